@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AppInfo } from '../../shared/api'
+import { openDatabase, type Db } from '../db/database'
+import { GameStore } from './game-store'
+import { ApiHub, type Handlers } from './hub'
+import { PlayersService } from './players'
+import { SessionsService } from './sessions'
+import { SettingsService } from './settings'
+import { registerAllGames } from './games'
+import { availableGames } from '../../shared/games/registry'
+
+export interface ServicesOptions {
+  dbPath: string
+  mode: AppInfo['mode']
+  version: string
+  /** Folder holding runtime assets (models/…). */
+  resourcesDir: string
+}
+
+export interface Services {
+  hub: ApiHub
+  db: Db
+  info: () => AppInfo
+  close: () => void
+}
+
+/** Builds every app service on one database. Imports nothing from Electron. */
+export function createServices(opts: ServicesOptions): Services {
+  registerAllGames()
+  const { db, notice } = openDatabase(opts.dbPath)
+  const players = new PlayersService(db)
+  const settings = new SettingsService(db)
+  let hub: ApiHub | null = null
+  const sessions = new SessionsService({
+    store: new GameStore(db),
+    players,
+    settings: () => settings.get(),
+    onUpdate: (sessionId, seq, over) => hub?.emit('game.updated', { sessionId, seq, over }),
+  })
+  const modelFile = path.join(opts.resourcesDir, 'models', 'coco-ssd', 'model.json')
+  const info = (): AppInfo => ({
+    name: 'Tabletop Companion',
+    version: opts.version,
+    mode: opts.mode,
+    dbPath: path.resolve(opts.dbPath),
+    dbNotice: notice,
+    modelAvailable: fs.existsSync(modelFile),
+    availableGames: availableGames(),
+  })
+  const handlers: Handlers = {
+    'app.info': () => info(),
+    'players.list': (p) => players.list(p.includeArchived ?? false),
+    'players.create': (p) => changed(players.create(p.name, p.colour)),
+    'players.rename': (p) => changed(players.rename(p.id, p.name)),
+    'players.setColour': (p) => changed(players.setColour(p.id, p.colour)),
+    'players.setArchived': (p) => changed(players.setArchived(p.id, p.archived)),
+    'settings.get': () => settings.get(),
+    'settings.set': (p) => {
+      const next = settings.set(p)
+      hub?.emit('settings.changed', next)
+      return next
+    },
+    'games.start': (p) => sessions.start(p),
+    'games.snapshot': (p) => sessions.snapshot(p.sessionId, p.seat),
+    'games.move': (p) => sessions.move(p),
+    'games.hint': (p) => sessions.hint(p.sessionId, p.seat),
+    'games.list': (p) => sessions.list(p),
+    'games.abandon': (p) => {
+      sessions.abandon(p.sessionId)
+      return { ok: true }
+    },
+  }
+  function changed<T>(value: T): T {
+    hub?.emit('players.changed', {})
+    return value
+  }
+  hub = new ApiHub(handlers)
+  return {
+    hub,
+    db,
+    info,
+    close: () => {
+      sessions.close()
+      db.close()
+    },
+  }
+}

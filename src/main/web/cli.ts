@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { startWebServer } from './server'
+import { appVersion, projectRoot } from './paths'
+
+const USAGE = 'usage: web [--port N] [--db PATH]   (port 0 picks a free one)'
+
+async function main(): Promise<void> {
+  let values: { port?: string; db?: string; help?: boolean }
+  try {
+    ;({ values } = parseArgs({
+      options: { port: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean' } },
+      allowPositionals: false,
+      strict: true,
+    }))
+  } catch (e) {
+    console.error(`${(e as Error).message}\n${USAGE}`)
+    process.exit(2)
+  }
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const port = Number(values.port ?? '5174')
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535\n${USAGE}`)
+    process.exit(2)
+  }
+  const root = projectRoot()
+  const server = await startWebServer({
+    port,
+    dbPath: values.db ?? path.join(root, 'data', 'tabletop.sqlite'),
+    version: appVersion(root),
+    rendererDir: path.join(root, 'out', 'renderer'),
+    resourcesDir: path.join(root, 'resources'),
+    extraMounts: [{ prefix: '/wasm/', dir: path.join(root, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist') }],
+  })
+  const notice = server.services.info().dbNotice
+  if (notice) console.warn(notice)
+  // The first line is read by scripts and tests: keep its shape.
+  console.log(`Tabletop Companion (web mode) at ${server.url}`)
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(1)
+})

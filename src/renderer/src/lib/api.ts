@@ -1,0 +1,138 @@
+import type {
+  ApiErrorBody,
+  EventName,
+  Events,
+  Method,
+  ParamsIn,
+  Results,
+  ServerMessage,
+} from '../../../shared/api'
+
+/** An error reply from the app services, with its typed code. */
+export class ApiCallError extends Error {
+  readonly code: ApiErrorBody['code']
+  constructor(body: ApiErrorBody) {
+    super(body.message)
+    this.code = body.code
+  }
+}
+
+interface Transport {
+  send(raw: string): void
+  onMessage(listener: (msg: ServerMessage) => void): void
+  ready: Promise<void>
+}
+
+/** Desktop: the preload bridge (IPC). Replies come back as the invoke's result. */
+function ipcTransport(): Transport | null {
+  const bridge = window.tabletop
+  if (!bridge) return null
+  let listener: (msg: ServerMessage) => void = () => {}
+  bridge.onEvent((msg) => listener(msg as ServerMessage))
+  return {
+    ready: Promise.resolve(),
+    send: (raw) => void bridge.request(raw).then((reply) => listener(reply as ServerMessage)),
+    onMessage: (l) => (listener = l),
+  }
+}
+
+/** Web mode: one WebSocket to the server that served this page, reconnecting if it drops. */
+function wsTransport(onStatus: (up: boolean) => void): Transport {
+  let listener: (msg: ServerMessage) => void = () => {}
+  let socket: WebSocket
+  let resolveReady: () => void = () => {}
+  let ready = new Promise<void>((r) => (resolveReady = r))
+  const queue: string[] = []
+  const connect = (): void => {
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api`
+    socket = new WebSocket(url)
+    socket.onopen = () => {
+      onStatus(true)
+      resolveReady()
+      for (const raw of queue.splice(0)) socket.send(raw)
+    }
+    socket.onmessage = (e) => listener(JSON.parse(String(e.data)) as ServerMessage)
+    socket.onclose = () => {
+      onStatus(false)
+      ready = new Promise<void>((r) => (resolveReady = r))
+      setTimeout(connect, 700)
+    }
+  }
+  connect()
+  return {
+    get ready() {
+      return ready
+    },
+    send: (raw) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(raw)
+      else queue.push(raw)
+    },
+    onMessage: (l) => (listener = l),
+  }
+}
+
+type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void }
+
+class ApiClient {
+  private nextId = 1
+  private pending = new Map<number, Pending>()
+  private listeners = new Map<EventName, Set<(data: never) => void>>()
+  private statusListeners = new Set<(up: boolean) => void>()
+  private transport: Transport
+  readonly mode: 'electron' | 'web'
+
+  constructor() {
+    const ipc = ipcTransport()
+    this.mode = ipc ? 'electron' : 'web'
+    this.transport =
+      ipc ??
+      wsTransport((up) => {
+        // Requests in flight when the connection drops will never be answered: fail them now.
+        if (!up) this.failPending()
+        this.statusListeners.forEach((l) => l(up))
+      })
+    this.transport.onMessage((msg) => this.receive(msg))
+  }
+
+  private failPending(): void {
+    for (const p of this.pending.values()) {
+      p.reject(new ApiCallError({ code: 'unavailable', message: 'Lost the connection to the app. Trying again…' }))
+    }
+    this.pending.clear()
+  }
+
+  private receive(msg: ServerMessage): void {
+    if (msg.type === 'event') {
+      this.listeners.get(msg.event)?.forEach((l) => l(msg.data as never))
+      return
+    }
+    const p = msg.id === null ? undefined : this.pending.get(msg.id)
+    if (!p || msg.id === null) return
+    this.pending.delete(msg.id)
+    if (msg.type === 'result') p.resolve(msg.result)
+    else p.reject(new ApiCallError(msg.error))
+  }
+
+  request<M extends Method>(method: M, ...args: keyof ParamsIn<M> extends never ? [ParamsIn<M>?] : [ParamsIn<M>]): Promise<Results[M]> {
+    const id = this.nextId++
+    const params = args[0] ?? {}
+    return new Promise<Results[M]>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
+      this.transport.send(JSON.stringify({ id, method, params }))
+    })
+  }
+
+  on<E extends EventName>(event: E, listener: (data: Events[E]) => void): () => void {
+    let set = this.listeners.get(event)
+    if (!set) this.listeners.set(event, (set = new Set()))
+    set.add(listener as (data: never) => void)
+    return () => set.delete(listener as (data: never) => void)
+  }
+
+  onStatus(listener: (up: boolean) => void): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+}
+
+export const api = new ApiClient()

@@ -1,0 +1,107 @@
+import type { GameSnapshot } from '../../../shared/api'
+import { api, ApiCallError } from './api'
+
+/**
+ * Follows one game session for the people at this screen. It shows the view of the human whose
+ * turn it is; in hot-seat play, when the turn passes to another human, it hides everything behind a
+ * "pass to NAME" screen until that player confirms. Views come from the engine per seat, so a
+ * seat's hidden cards never reach the page unless that seat is being shown.
+ */
+export class SessionController {
+  snap = $state<GameSnapshot | null>(null)
+  /** The human seat whose view is shown. */
+  seat = $state<number | null>(null)
+  /** A human seat waiting for the device to be passed to it. */
+  passTo = $state<number | null>(null)
+  error = $state<string | null>(null)
+  busy = $state(false)
+  private off: (() => void) | null = null
+  private refreshing: Promise<void> | null = null
+  private again = false
+
+  constructor(readonly sessionId: string) {}
+
+  start(): void {
+    this.off = api.on('game.updated', (e) => {
+      if (e.sessionId === this.sessionId) void this.refresh()
+    })
+    void this.refresh()
+  }
+
+  stop(): void {
+    this.off?.()
+  }
+
+  humanSeats(snap: GameSnapshot): number[] {
+    return snap.seats.filter((s) => s.kind === 'human').map((s) => s.seat)
+  }
+
+  /** Re-reads the table; coalesces bursts of updates into one extra read. */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.again = true
+      return this.refreshing
+    }
+    this.refreshing = (async () => {
+      do {
+        this.again = false
+        await this.load()
+      } while (this.again)
+    })().finally(() => (this.refreshing = null))
+    return this.refreshing
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const table = await api.request('games.snapshot', { sessionId: this.sessionId, seat: null })
+      const humans = this.humanSeats(table)
+      const acting = humans.filter((s) => table.current.includes(s))
+      let next = this.seat
+      if (next === null || (!acting.includes(next) && acting.length > 0)) next = acting[0] ?? humans[0] ?? null
+      if (next !== null && next !== this.seat && this.seat !== null && humans.length > 1 && !table.over) {
+        this.passTo = next
+      }
+      if (this.seat === null) this.seat = next
+      const shown = this.passTo === null ? next : this.seat
+      this.snap = shown === null ? table : await api.request('games.snapshot', { sessionId: this.sessionId, seat: shown })
+      if (this.passTo === null) this.seat = shown
+      this.error = null
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e)
+    }
+  }
+
+  /** The next player confirms they have the screen: show their view. */
+  async confirmPass(): Promise<void> {
+    if (this.passTo === null) return
+    this.seat = this.passTo
+    this.passTo = null
+    this.snap = null
+    await this.refresh()
+  }
+
+  /** Sends a move for the shown seat (or, in real-time games, for another human at this screen). */
+  async move(move: unknown, seat: number | null = this.seat): Promise<boolean> {
+    const snap = this.snap
+    if (!snap || seat === null || this.busy) return false
+    this.busy = true
+    try {
+      const reply = await api.request('games.move', { sessionId: this.sessionId, seat, move, seq: snap.seq })
+      if (seat === this.seat) this.snap = reply
+      this.error = null
+      return true
+    } catch (e) {
+      this.error = e instanceof ApiCallError || e instanceof Error ? e.message : String(e)
+      if (e instanceof ApiCallError && e.code === 'conflict') void this.refresh()
+      return false
+    } finally {
+      this.busy = false
+      void this.refresh()
+    }
+  }
+
+  async hint(): Promise<unknown> {
+    if (this.seat === null) return null
+    return (await api.request('games.hint', { sessionId: this.sessionId, seat: this.seat })).move
+  }
+}

@@ -1,0 +1,5 @@
+export * from './common'
+export * from './errors'
+export * from './settings'
+export * from './contract'
+export * from './messages'

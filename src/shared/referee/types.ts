@@ -1,0 +1,60 @@
+/** Shared vocabulary of the referee: the physical tokens, the action cards and the verdict. */
+export const ANIMALS = ['sheep', 'pig', 'cow', 'horse'] as const
+export type Animal = (typeof ANIMALS)[number]
+
+/** One animal seen on the table. Units are whatever the caller uses (cm or pixels), consistently. */
+export interface Token {
+  type: Animal
+  x: number
+  y: number
+  /** 0..1 when it comes from vision; absent (= 1) for exact positions. */
+  confidence?: number
+}
+
+export const ACTION_KINDS = ['add', 'remove', 'move', 'swap'] as const
+export type ActionKind = (typeof ACTION_KINDS)[number]
+
+/** add, remove and move name one animal type; swap names two different types. */
+export interface ActionCard {
+  kind: ActionKind
+  animals: Animal[]
+}
+
+export interface RefereeOptions {
+  /** Long side of the action card, in the same units as the tokens: the minimum move distance. */
+  cardLength: number
+  /** How far an untouched animal may drift and still count as untouched (default cardLength / 8). */
+  tolerance?: number
+  /**
+   * Positions are exact (the virtual table, the human Lead's drag-and-drop): no jitter to allow for,
+   * so the tolerance shrinks to almost nothing and a move must reach the full card length.
+   */
+  exact?: boolean
+  /** Tokens below this vision confidence never support an accusation (default 0.5). */
+  minConfidence?: number
+  /** Unit name used in sentences (default 'cm'). */
+  unit?: string
+}
+
+export interface DetectedAction {
+  kind: ActionKind
+  animals: Animal[]
+  /** For move: distance travelled; for swap: the distance between the two places. */
+  distance?: number
+  /** Indices into the before / after token lists of the animals involved. */
+  before: number[]
+  after: number[]
+}
+
+export interface Verdict {
+  /** What happened on the table, or null when it cannot be told with confidence. */
+  action: DetectedAction | null
+  /** true = agrees with the card, false = disagrees (see problems), null = uncertain. */
+  matchesCard: boolean | null
+  /** Human-readable reasons: how the table differs from the card, or why it is uncertain. */
+  problems: string[]
+  /** Indices of after-tokens (other than the action's) that moved more than the tolerance. */
+  strayMoves: { before: number; after: number; distance: number }[]
+  /** before index -> after index (or -1 when unmatched), from the assignment. */
+  assignment: number[]
+}
