@@ -71,6 +71,9 @@ function moveAside(file: string): string {
 function openOnce(file: string): Db {
   const db = new Database(file)
   try {
+    // Refuse a newer schema before anything (even the journal mode) touches the file.
+    const found = db.pragma('user_version', { simple: true }) as number
+    if (found > SCHEMA_VERSION) throw new NewerDatabaseError(file, found)
     configure(db)
     checkIntegrity(db)
     migrate(db, file)

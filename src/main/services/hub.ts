@@ -63,9 +63,10 @@ export class ApiHub {
   async handle(message: unknown): Promise<ResponseMessage> {
     const envelope = v.safeParse(RequestEnvelopeSchema, message)
     if (!envelope.success) {
-      const id = typeof (message as { id?: unknown })?.id === 'number' ? (message as { id: number }).id : null
+      const id = (message as { id?: unknown } | null)?.id
+      const replyId = typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : null
       return this.error(
-        Number.isSafeInteger(id) ? id : null,
+        replyId,
         new ApiError('bad_request', 'A request needs a numeric id and a method name.', issuesOf(envelope)),
       )
     }

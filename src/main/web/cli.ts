@@ -27,14 +27,28 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const root = projectRoot()
-  const server = await startWebServer({
-    port,
-    dbPath: values.db ?? path.join(root, 'data', 'tabletop.sqlite'),
-    version: appVersion(root),
-    rendererDir: path.join(root, 'out', 'renderer'),
-    resourcesDir: path.join(root, 'resources'),
-    extraMounts: [{ prefix: '/wasm/', dir: path.join(root, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist') }],
-  })
+  const start = (p: number): ReturnType<typeof startWebServer> =>
+    startWebServer({
+      port: p,
+      dbPath: values.db ?? path.join(root, 'data', 'tabletop.sqlite'),
+      version: appVersion(root),
+      rendererDir: path.join(root, 'out', 'renderer'),
+      resourcesDir: path.join(root, 'resources'),
+      extraMounts: [
+        {
+          prefix: '/wasm/',
+          dir: path.join(root, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist'),
+        },
+      ],
+    })
+  let server: Awaited<ReturnType<typeof startWebServer>>
+  try {
+    server = await start(port)
+  } catch (e) {
+    // The default port may be taken (another copy running): pick a free one unless a port was asked for.
+    if ((e as { code?: string }).code !== 'EADDRINUSE' || values.port !== undefined) throw e
+    server = await start(0)
+  }
   const notice = server.services.info().dbNotice
   if (notice) console.warn(notice)
   // The first line is read by scripts and tests: keep its shape.

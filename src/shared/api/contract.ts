@@ -26,7 +26,6 @@ export interface AppInfo {
   availableGames: GameId[]
 }
 
-export type SeatSpec = { kind: 'human'; playerId: string } | { kind: 'bot'; level: string }
 
 export interface SeatInfo {
   seat: number
@@ -67,10 +66,14 @@ export interface GameSummary {
 
 // ---- schemas --------------------------------------------------------------------------------
 
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const
+export type BotLevel = (typeof BOT_LEVELS)[number]
+
 const SeatSpecSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('human'), playerId: IdSchema }),
-  v.strictObject({ kind: v.literal('bot'), level: v.picklist(['random', 'easy', 'medium', 'hard']) }),
+  v.strictObject({ kind: v.literal('bot'), level: v.picklist(BOT_LEVELS) }),
 ])
+export type SeatSpec = v.InferOutput<typeof SeatSpecSchema>
 
 const SeatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7))
 

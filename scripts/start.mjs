@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm start`: builds the app, then launches it under Electron where the Electron binary is (or can
+// be) obtained; otherwise says so in one line and starts web mode, opening the page in Chromium's
+// app mode when Chromium is installed. `npm start -- --web [--port N] [--db PATH] [--no-open]`.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(name)
+const option = (name) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const known = new Set(['--web', '--no-open', '--port', '--db'])
+for (let i = 0; i < args.length; i++) {
+  if (!known.has(args[i])) {
+    console.error(`Unknown option ${args[i]}. Usage: npm start [-- --web] [--port N] [--db PATH] [--no-open]`)
+    process.exit(2)
+  }
+  if (args[i] === '--port' || args[i] === '--db') i++
+}
+
+function build() {
+  const bin = path.join(
+    root,
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite',
+  )
+  const r = spawnSync(bin, ['build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    shell: process.platform === 'win32',
+  })
+  if (r.status !== 0) {
+    console.error('The build failed (see above).')
+    process.exit(1)
+  }
+}
+
+/** The Electron binary's path, downloading it once if that is possible here; null if not. */
+function electronBinary() {
+  const dir = path.join(root, 'node_modules', 'electron')
+  const pathFile = path.join(dir, 'path.txt')
+  const existing = () => {
+    if (!fs.existsSync(pathFile)) return null
+    const exe = path.join(dir, 'dist', fs.readFileSync(pathFile, 'utf8'))
+    return fs.existsSync(exe) ? exe : null
+  }
+  if (existing()) return existing()
+  if (!fs.existsSync(path.join(dir, 'install.js'))) return null
+  spawnSync(process.execPath, [path.join(dir, 'install.js')], { cwd: dir, stdio: 'ignore', timeout: 120_000 })
+  return existing()
+}
+
+function findChromium() {
+  const names = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
+  for (const name of names) {
+    const r = spawnSync('which', [name], { encoding: 'utf8' })
+    if (r.status === 0 && r.stdout.trim()) return r.stdout.trim()
+  }
+  return null
+}
+
+function startWeb() {
+  const webArgs = [path.join(root, 'out', 'main', 'web.js')]
+  if (option('--port')) webArgs.push('--port', option('--port'))
+  if (option('--db')) webArgs.push('--db', option('--db'))
+  const server = spawn(process.execPath, webArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  let opened = false
+  server.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk)
+    const m = /at (http:\/\/\S+)/.exec(chunk.toString())
+    if (!m || opened) return
+    opened = true
+    const chromium = flag('--no-open') ? null : findChromium()
+    if (!chromium) {
+      if (!flag('--no-open')) console.log(`Open ${m[1]} in a browser.`)
+      return
+    }
+    const profile = path.join(root, 'data', 'chromium-profile')
+    fs.mkdirSync(profile, { recursive: true })
+    const browser = spawn(
+      chromium,
+      [
+        `--app=${m[1]}`,
+        `--user-data-dir=${profile}`,
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-sync',
+        '--disable-component-update',
+        '--window-size=1280,820',
+      ],
+      { stdio: 'ignore', detached: true },
+    )
+    browser.on('error', () => console.log(`Open ${m[1]} in a browser.`))
+    browser.unref()
+  })
+  const stop = () => server.kill('SIGTERM')
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  server.on('exit', (code) => process.exit(code ?? 0))
+}
+
+build()
+if (flag('--web')) {
+  startWeb()
+} else {
+  const electron = electronBinary()
+  if (electron) {
+    const child = spawn(electron, [root], { cwd: root, stdio: 'inherit' })
+    child.on('exit', (code) => process.exit(code ?? 0))
+  } else {
+    console.log(
+      'The Electron binary is not available on this machine (it could not be downloaded); starting web mode instead.',
+    )
+    startWeb()
+  }
+}

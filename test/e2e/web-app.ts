@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** One web-mode server process on a private database, restartable on the same file. */
+export class WebApp {
+  child: ChildProcess | null = null
+  url = ''
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'))
+  readonly dbPath = path.join(this.dir, 'db.sqlite')
+
+  async start(extraArgs: string[] = []): Promise<string> {
+    const entry = path.join(ROOT, 'out', 'main', 'web.js')
+    if (!fs.existsSync(entry)) throw new Error('Build first: npm run build')
+    const child = spawn(process.execPath, [entry, '--port', '0', '--db', this.dbPath, ...extraArgs], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    this.child = child
+    this.url = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      const timer = setTimeout(() => reject(new Error(`web mode did not start: ${out}`)), 30_000)
+      child.stdout?.on('data', (d: Buffer) => {
+        out += d.toString()
+        const m = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)
+        if (m?.[1]) {
+          clearTimeout(timer)
+          resolve(m[1])
+        }
+      })
+      child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+      child.once('exit', (code) => reject(new Error(`web mode exited (${code}): ${out}`)))
+    })
+    return this.url
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.child
+    if (!child || child.exitCode !== null) return
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill(signal)
+    })
+    this.child = null
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop()
+    fs.rmSync(this.dir, { recursive: true, force: true })
+  }
+}
