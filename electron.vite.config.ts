@@ -14,7 +14,10 @@ export default defineConfig({
   preload: {
     build: {
       // A sandboxed preload must be a single CommonJS file.
-      rollupOptions: { input: { index: resolve('src/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
     },
   },
   renderer: {

@@ -5,15 +5,50 @@ import globals from 'globals'
 import svelteConfig from './svelte.config.js'
 
 const NODE_BUILTINS = [
-  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises', 'http',
-  'https', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream', 'timers', 'tls', 'url',
-  'util', 'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ]
 
 const electronOnlyHere = ['src/main/index.ts', 'src/preload/index.ts']
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'resources/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'resources/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...svelte.configs.recommended,
@@ -27,7 +62,12 @@ export default tseslint.config(
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: {
       globals: { ...globals.browser },
-      parserOptions: { projectService: false, extraFileExtensions: ['.svelte'], parser: tseslint.parser, svelteConfig },
+      parserOptions: {
+        projectService: false,
+        extraFileExtensions: ['.svelte'],
+        parser: tseslint.parser,
+        svelteConfig,
+      },
     },
   },
   {
@@ -41,7 +81,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: "Only src/main/index.ts and src/preload/index.ts import 'electron'." }] },
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: "Only src/main/index.ts and src/preload/index.ts import 'electron'.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,14 +102,34 @@ export default tseslint.config(
         {
           paths: [{ name: 'electron', message: 'src/shared runs everywhere: no Electron.' }],
           patterns: [
-            { group: ['node:*', ...NODE_BUILTINS], message: 'src/shared runs everywhere: no Node built-ins.' },
-            { group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'src/shared imports nothing from main, preload or renderer.' },
+            {
+              group: ['node:*', ...NODE_BUILTINS],
+              message: 'src/shared runs everywhere: no Node built-ins.',
+            },
+            {
+              group: ['**/main/**', '**/renderer/**', '**/preload/**'],
+              message: 'src/shared imports nothing from main, preload or renderer.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'HTMLCanvasElement', 'process', 'require', 'Buffer', '__dirname', 'structuredClone'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'location',
+          'HTMLElement',
+          'HTMLCanvasElement',
+          'process',
+          'require',
+          'Buffer',
+          '__dirname',
+          'structuredClone',
+        ].map((name) => ({
           name,
           message: 'src/shared runs everywhere: no DOM or Node globals.',
         })),

@@ -14,7 +14,9 @@ const isOwnUrl = (url: string): boolean =>
   devUrl ? url.startsWith(devUrl) : url.startsWith('file://') && url.includes('/renderer/')
 
 function resourcesDir(): string {
-  return app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(app.getAppPath(), 'resources')
+  return app.isPackaged
+    ? path.join(process.resourcesPath, 'resources')
+    : path.join(app.getAppPath(), 'resources')
 }
 
 function createWindow(): void {
@@ -56,7 +58,8 @@ function secureSession(): void {
   // Only the app's own page may use the camera; every other permission is denied.
   session.defaultSession.setPermissionRequestHandler((wc, permission, callback, details) => {
     const own = isOwnUrl(details.requestingUrl ?? wc.getURL())
-    const media = permission === 'media' && (details as { mediaTypes?: string[] }).mediaTypes?.every((t) => t === 'video')
+    const media =
+      permission === 'media' && (details as { mediaTypes?: string[] }).mediaTypes?.every((t) => t === 'video')
     callback(Boolean(own && media))
   })
   session.defaultSession.setPermissionCheckHandler((wc, permission, origin) => {

@@ -30,9 +30,13 @@ async function coldStart(dir: string, run: number): Promise<number> {
   const entry = path.join(projectRoot(), 'out', 'main', 'web.js')
   if (!fs.existsSync(entry)) return NaN
   const t0 = performance.now()
-  const child = spawn(process.execPath, [entry, '--port', '0', '--db', path.join(dir, `cold-${run}.sqlite`)], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
+  const child = spawn(
+    process.execPath,
+    [entry, '--port', '0', '--db', path.join(dir, `cold-${run}.sqlite`)],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  )
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = ''
@@ -59,7 +63,10 @@ const section: BenchSection = {
       const inserts = playerInserts(dir)
       const starts: number[] = []
       for (let i = 0; i < 5; i++) starts.push(await coldStart(dir, i))
-      return { playerInsertsPerSecond: Math.round(inserts), webColdStartToFirstPageMedianMs: Math.round(median(starts)) }
+      return {
+        playerInsertsPerSecond: Math.round(inserts),
+        webColdStartToFirstPageMedianMs: Math.round(median(starts)),
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

@@ -55,7 +55,11 @@ function checkIntegrity(db: Db): void {
 function isCorruption(e: unknown): boolean {
   const code = (e as { code?: string }).code ?? ''
   const msg = e instanceof Error ? e.message : ''
-  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || /integrity check failed|malformed|not a database/i.test(msg)
+  return (
+    code === 'SQLITE_CORRUPT' ||
+    code === 'SQLITE_NOTADB' ||
+    /integrity check failed|malformed|not a database/i.test(msg)
+  )
 }
 
 function moveAside(file: string): string {

@@ -41,7 +41,9 @@ export class GameStore {
           `INSERT INTO games (id, kind, source, rules, seed, status, started_at) VALUES (?, ?, 'app', ?, ?, 'active', ?)`,
         )
         .run(game.id, game.kind, JSON.stringify(game.rules), game.seed, game.startedAt)
-      const seat = this.db.prepare('INSERT INTO game_seats (game_id, seat, player_id, bot_level) VALUES (?, ?, ?, ?)')
+      const seat = this.db.prepare(
+        'INSERT INTO game_seats (game_id, seat, player_id, bot_level) VALUES (?, ?, ?, ?)',
+      )
       for (const s of game.seats) seat.run(game.id, s.seat, s.playerId, s.botLevel)
     })()
   }
@@ -54,7 +56,9 @@ export class GameStore {
 
   finish(gameId: string, results: (SeatResult & { winner: boolean })[]): void {
     this.db.transaction(() => {
-      const upd = this.db.prepare('UPDATE game_seats SET score = ?, place = ?, winner = ? WHERE game_id = ? AND seat = ?')
+      const upd = this.db.prepare(
+        'UPDATE game_seats SET score = ?, place = ?, winner = ? WHERE game_id = ? AND seat = ?',
+      )
       for (const r of results) upd.run(r.score, r.place, r.winner ? 1 : 0, gameId, r.seat)
       this.db
         .prepare(`UPDATE games SET status = 'finished', ended_at = ? WHERE id = ?`)
@@ -72,14 +76,18 @@ export class GameStore {
     const g = this.db.prepare('SELECT * FROM games WHERE id = ?').get(gameId) as GameRow | undefined
     if (!g || g.source !== 'app') return null
     const seats = (
-      this.db.prepare('SELECT seat, player_id, bot_level FROM game_seats WHERE game_id = ? ORDER BY seat').all(gameId) as {
+      this.db
+        .prepare('SELECT seat, player_id, bot_level FROM game_seats WHERE game_id = ? ORDER BY seat')
+        .all(gameId) as {
         seat: number
         player_id: string | null
         bot_level: string | null
       }[]
     ).map((s) => ({ seat: s.seat, playerId: s.player_id, botLevel: s.bot_level }))
     const moves = (
-      this.db.prepare('SELECT seq, seat, at_ms, move FROM moves WHERE game_id = ? ORDER BY seq').all(gameId) as {
+      this.db
+        .prepare('SELECT seq, seat, at_ms, move FROM moves WHERE game_id = ? ORDER BY seq')
+        .all(gameId) as {
         seq: number
         seat: number
         at_ms: number
@@ -98,7 +106,10 @@ export class GameStore {
     }
   }
 
-  list(opts: { status?: StoredGame['status']; limit?: number }, seatInfo: (s: StoredSeat) => SeatInfo): GameSummary[] {
+  list(
+    opts: { status?: StoredGame['status']; limit?: number },
+    seatInfo: (s: StoredSeat) => SeatInfo,
+  ): GameSummary[] {
     const rows = this.db
       .prepare(
         `SELECT g.*, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count FROM games g

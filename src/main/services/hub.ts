@@ -49,7 +49,10 @@ export class ApiHub {
   /** Handles one raw message (JSON text) and always resolves to a response, never throws. */
   async handleRaw(raw: string): Promise<ResponseMessage> {
     if (raw.length > MAX_MESSAGE_BYTES) {
-      return this.error(null, new ApiError('too_large', `A message may be at most ${MAX_MESSAGE_BYTES} bytes.`))
+      return this.error(
+        null,
+        new ApiError('too_large', `A message may be at most ${MAX_MESSAGE_BYTES} bytes.`),
+      )
     }
     let parsed: unknown
     try {
@@ -71,7 +74,8 @@ export class ApiHub {
       )
     }
     const { id, method, params } = envelope.output
-    if (!isMethod(method)) return this.error(id, new ApiError('unknown_method', `There is no method "${method}".`))
+    if (!isMethod(method))
+      return this.error(id, new ApiError('unknown_method', `There is no method "${method}".`))
     const schema = requests[method] as v.GenericSchema
     const checked = v.safeParse(schema, params)
     if (!checked.success) {

@@ -53,9 +53,9 @@ export class PlayersService {
 
   private assertFree(name: string, exceptId: string | null): void {
     const row = this.db.prepare('SELECT id, name FROM players WHERE name_key = ?').get(nameKey(name)) as
-      | { id: string; name: string }
-      | undefined
-    if (row && row.id !== exceptId) throw new ApiError('conflict', `There is already a player called ${row.name}.`)
+      { id: string; name: string } | undefined
+    if (row && row.id !== exceptId)
+      throw new ApiError('conflict', `There is already a player called ${row.name}.`)
   }
 
   private nextColour(): string {
@@ -73,7 +73,9 @@ export class PlayersService {
       this.assertFree(clean, null)
       const id = randomUUID()
       this.db
-        .prepare('INSERT INTO players (id, name, name_key, colour, archived, created_at) VALUES (?, ?, ?, ?, 0, ?)')
+        .prepare(
+          'INSERT INTO players (id, name, name_key, colour, archived, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+        )
         .run(id, clean, nameKey(clean), colour ?? this.nextColour(), new Date().toISOString())
       return this.get(id)
     })()

@@ -70,21 +70,29 @@ export class SessionsService {
     const engine = module.engine as AnyEngine
     const n = p.seats.length
     if (n < engine.minPlayers || n > engine.maxPlayers) {
-      throw new ApiError('bad_request', `${GAME_INFO[p.game].title} is for ${engine.minPlayers} to ${engine.maxPlayers} players.`)
+      throw new ApiError(
+        'bad_request',
+        `${GAME_INFO[p.game].title} is for ${engine.minPlayers} to ${engine.maxPlayers} players.`,
+      )
     }
     const humans = p.seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []))
-    if (new Set(humans).size !== humans.length) throw new ApiError('bad_request', 'A player can take only one seat.')
+    if (new Set(humans).size !== humans.length)
+      throw new ApiError('bad_request', 'A player can take only one seat.')
     for (const id of humans) {
-      if (this.deps.players.get(id).archived) throw new ApiError('bad_request', 'An archived player cannot join a game.')
+      if (this.deps.players.get(id).archived)
+        throw new ApiError('bad_request', 'An archived player cannot join a game.')
     }
     for (const s of p.seats) {
-      if (s.kind === 'bot' && !module.bots[s.level]) throw new ApiError('bad_request', `No computer player "${s.level}".`)
+      if (s.kind === 'bot' && !module.bots[s.level])
+        throw new ApiError('bad_request', `No computer player "${s.level}".`)
     }
     const id = randomUUID()
     const seed = p.seed ?? randomUUID()
     const rules = { ...this.defaultRules(p.game), ...(p.rules ?? {}) }
     const seats: StoredSeat[] = p.seats.map((s, seat) =>
-      s.kind === 'human' ? { seat, playerId: s.playerId, botLevel: null } : { seat, playerId: null, botLevel: s.level },
+      s.kind === 'human'
+        ? { seat, playerId: s.playerId, botLevel: null }
+        : { seat, playerId: null, botLevel: s.level },
     )
     const state = engine.setup({ players: n, seed, rules })
     this.deps.store.create({ id, kind: p.game, rules, seed, startedAt: new Date().toISOString(), seats })
@@ -113,7 +121,8 @@ export class SessionsService {
     const s = this.deps.settings()
     if (game === 'sneak-peek') return { revealMs: s.revealSeconds * 1000 }
     if (game === 'sleek-seek') return { selectMs: s.seekSeconds * 1000 }
-    if (game === 'now-you-see-me') return { lookMs: s.lookSeconds * 1000, wrongCountChance: s.wrongDropPercent / 100 }
+    if (game === 'now-you-see-me')
+      return { lookMs: s.lookSeconds * 1000, wrongCountChance: s.wrongDropPercent / 100 }
     return {}
   }
 
@@ -148,7 +157,9 @@ export class SessionsService {
       engine,
       rules: stored.rules,
       seats: stored.seats,
-      bots: stored.seats.map((s) => (s.botLevel ? this.makeBot(module, s.botLevel, s.seat, stored.seed) : null)),
+      bots: stored.seats.map((s) =>
+        s.botLevel ? this.makeBot(module, s.botLevel, s.seat, stored.seed) : null,
+      ),
       state: engine.setup({ players: stored.seats.length, seed: stored.seed, rules: stored.rules }),
       seq: 0,
       clockBase: this.now(),
@@ -171,7 +182,8 @@ export class SessionsService {
 
   snapshot(id: string, seat: number | null): GameSnapshot {
     const live = this.get(id)
-    if (seat !== null && seat >= live.seats.length) throw new ApiError('bad_request', 'There is no such seat.')
+    if (seat !== null && seat >= live.seats.length)
+      throw new ApiError('bad_request', 'There is no such seat.')
     return this.snapshotOf(live, seat)
   }
 
@@ -203,7 +215,10 @@ export class SessionsService {
     if (p.seat >= live.seats.length) throw new ApiError('bad_request', 'There is no such seat.')
     if (live.seats[p.seat]?.botLevel) throw new ApiError('rule', 'That seat is played by the computer.')
     if (p.seq !== undefined && p.seq !== live.seq) {
-      throw new ApiError('conflict', 'The game has moved on since you looked; here is the table as it is now.')
+      throw new ApiError(
+        'conflict',
+        'The game has moved on since you looked; here is the table as it is now.',
+      )
     }
     this.applyMove(live, p.seat, p.move)
     return this.snapshotOf(live, p.seat)

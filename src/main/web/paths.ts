@@ -7,7 +7,10 @@ export function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url))
   for (;;) {
     const pkg = path.join(dir, 'package.json')
-    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'tabletop-companion') {
+    if (
+      fs.existsSync(pkg) &&
+      (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'tabletop-companion'
+    ) {
       return dir
     }
     const up = path.dirname(dir)

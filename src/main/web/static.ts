@@ -74,7 +74,9 @@ export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse,
       }
       file = path.join(m.dir, 'index.html')
       if (!fs.existsSync(file)) {
-        res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The app is not built yet: run npm run build.')
+        res
+          .writeHead(503, { 'Content-Type': 'text/plain' })
+          .end('The app is not built yet: run npm run build.')
         return
       }
     }

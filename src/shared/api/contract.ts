@@ -26,7 +26,6 @@ export interface AppInfo {
   availableGames: GameId[]
 }
 
-
 export interface SeatInfo {
   seat: number
   kind: 'human' | 'bot'
@@ -90,7 +89,9 @@ export const requests = {
   'games.start': v.strictObject({
     game: GameIdSchema,
     seats: v.pipe(v.array(SeatSpecSchema), v.minLength(2), v.maxLength(8)),
-    rules: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number(), v.boolean()]))),
+    rules: v.optional(
+      v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number(), v.boolean()])),
+    ),
     seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   }),
   'games.snapshot': v.strictObject({ sessionId: IdSchema, seat: v.nullable(SeatSchema) }),

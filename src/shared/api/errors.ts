@@ -29,6 +29,8 @@ export class ApiError extends Error {
     this.issues = issues
   }
   toBody(): ApiErrorBody {
-    return this.issues ? { code: this.code, message: this.message, issues: this.issues } : { code: this.code, message: this.message }
+    return this.issues
+      ? { code: this.code, message: this.message, issues: this.issues }
+      : { code: this.code, message: this.message }
   }
 }

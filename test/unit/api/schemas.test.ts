@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { RequestEnvelopeSchema, requests, SettingsPatchSchema, SettingsSchema, defaultSettings } from '../../../src/shared/api'
+import {
+  RequestEnvelopeSchema,
+  requests,
+  SettingsPatchSchema,
+  SettingsSchema,
+  defaultSettings,
+} from '../../../src/shared/api'
 
 describe('API schemas', () => {
   it('trims player names and refuses empty or overlong ones', () => {
@@ -26,7 +32,10 @@ describe('API schemas', () => {
 
   it('settings: defaults, fallbacks for stored junk, strict patches', () => {
     expect(defaultSettings()).toMatchObject({ theme: 'system', sound: true, speech: true, revealSeconds: 3 })
-    expect(v.parse(SettingsSchema, { theme: 'purple', revealSeconds: 99 })).toMatchObject({ theme: 'system', revealSeconds: 3 })
+    expect(v.parse(SettingsSchema, { theme: 'purple', revealSeconds: 99 })).toMatchObject({
+      theme: 'system',
+      revealSeconds: 3,
+    })
     expect(v.safeParse(SettingsPatchSchema, { theme: 'dark' }).success).toBe(true)
     expect(v.safeParse(SettingsPatchSchema, { theme: 'purple' }).success).toBe(false)
     expect(v.safeParse(SettingsPatchSchema, { nope: 1 }).success).toBe(false)
@@ -37,8 +46,9 @@ describe('API schemas', () => {
     expect(v.safeParse(requests['games.start'], { game: 's-head', seats: [bot, bot] }).success).toBe(true)
     expect(v.safeParse(requests['games.start'], { game: 's-head', seats: [bot] }).success).toBe(false)
     expect(v.safeParse(requests['games.start'], { game: 'chess', seats: [bot, bot] }).success).toBe(false)
-    expect(v.safeParse(requests['games.start'], { game: 's-head', seats: [bot, { kind: 'bot', level: 'god' }] }).success).toBe(
-      false,
-    )
+    expect(
+      v.safeParse(requests['games.start'], { game: 's-head', seats: [bot, { kind: 'bot', level: 'god' }] })
+        .success,
+    ).toBe(false)
   })
 })

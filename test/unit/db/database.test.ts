@@ -23,7 +23,9 @@ describe('score database', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name)
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+    ).map((t) => t.name)
     expect(tables).toEqual(expect.arrayContaining(['players', 'settings', 'games', 'game_seats', 'moves']))
     db.close()
   })

@@ -5,10 +5,14 @@ const ROOT = path.resolve(__dirname, '../../..')
 
 /** Starts web mode from the sources in a child process and resolves with its URL. */
 export function startWebProcess(dbPath: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/web/cli.ts', '--port', '0', '--db', dbPath], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main/web/cli.ts', '--port', '0', '--db', dbPath],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   return new Promise((resolve, reject) => {
     let out = ''
     const timer = setTimeout(() => reject(new Error(`web mode did not start: ${out}`)), 30_000)

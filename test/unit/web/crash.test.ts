@@ -32,7 +32,9 @@ describe('crash safety', () => {
     expect(killed).toBe(true)
     const db = new Database(dbPath)
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
-    const names = new Set((db.prepare('SELECT name FROM players').all() as { name: string }[]).map((r) => r.name))
+    const names = new Set(
+      (db.prepare('SELECT name FROM players').all() as { name: string }[]).map((r) => r.name),
+    )
     for (const name of acked) expect(names.has(name)).toBe(true)
     db.close()
     fs.rmSync(dir, { recursive: true, force: true })

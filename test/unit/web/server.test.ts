@@ -35,9 +35,29 @@ function dump(): string {
 
 /** Random junk shaped like, and unlike, real requests. */
 function malformed(rng: Rng, i: number): string {
-  const methods = ['players.create', 'players.rename', 'settings.set', 'games.move', 'nope', '', 'constructor', '__proto__']
+  const methods = [
+    'players.create',
+    'players.rename',
+    'settings.set',
+    'games.move',
+    'nope',
+    '',
+    'constructor',
+    '__proto__',
+  ]
   const junk = (): unknown =>
-    rng.pick<unknown>([null, 1e308, -1, 'x'.repeat(rng.int(100)), [], {}, true, { name: 42 }, { id: '../../etc' }, [1, [2]]])
+    rng.pick<unknown>([
+      null,
+      1e308,
+      -1,
+      'x'.repeat(rng.int(100)),
+      [],
+      {},
+      true,
+      { name: 42 },
+      { id: '../../etc' },
+      [1, [2]],
+    ])
   switch (i % 9) {
     case 0:
       return '{' + 'x'.repeat(rng.int(50))
@@ -52,7 +72,11 @@ function malformed(rng: Rng, i: number): string {
     case 5:
       return JSON.stringify({ id: i, method: 'settings.set', params: { theme: junk(), revealSeconds: 1e9 } })
     case 6:
-      return JSON.stringify({ id: i, method: 'games.move', params: { sessionId: '../x', seat: -3, move: junk() } })
+      return JSON.stringify({
+        id: i,
+        method: 'games.move',
+        params: { sessionId: '../x', seat: -3, move: junk() },
+      })
     case 7:
       return String.fromCharCode(...Array.from({ length: 30 }, () => rng.int(65535)))
     default:
@@ -106,7 +130,8 @@ describe('web-mode server', () => {
       let id: number | null = null
       try {
         const parsed = JSON.parse(text) as { id?: unknown }
-        if (typeof parsed?.id === 'number' && Number.isSafeInteger(parsed.id) && parsed.id >= 0) id = parsed.id
+        if (typeof parsed?.id === 'number' && Number.isSafeInteger(parsed.id) && parsed.id >= 0)
+          id = parsed.id
       } catch {
         id = null
       }

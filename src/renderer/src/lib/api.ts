@@ -96,7 +96,9 @@ class ApiClient {
 
   private failPending(): void {
     for (const p of this.pending.values()) {
-      p.reject(new ApiCallError({ code: 'unavailable', message: 'Lost the connection to the app. Trying again…' }))
+      p.reject(
+        new ApiCallError({ code: 'unavailable', message: 'Lost the connection to the app. Trying again…' }),
+      )
     }
     this.pending.clear()
   }
@@ -113,7 +115,10 @@ class ApiClient {
     else p.reject(new ApiCallError(msg.error))
   }
 
-  request<M extends Method>(method: M, ...args: keyof ParamsIn<M> extends never ? [ParamsIn<M>?] : [ParamsIn<M>]): Promise<Results[M]> {
+  request<M extends Method>(
+    method: M,
+    ...args: keyof ParamsIn<M> extends never ? [ParamsIn<M>?] : [ParamsIn<M>]
+  ): Promise<Results[M]> {
     const id = this.nextId++
     const params = args[0] ?? {}
     return new Promise<Results[M]>((resolve, reject) => {

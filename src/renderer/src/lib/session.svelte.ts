@@ -57,13 +57,17 @@ export class SessionController {
       const humans = this.humanSeats(table)
       const acting = humans.filter((s) => table.current.includes(s))
       let next = this.seat
-      if (next === null || (!acting.includes(next) && acting.length > 0)) next = acting[0] ?? humans[0] ?? null
+      if (next === null || (!acting.includes(next) && acting.length > 0))
+        next = acting[0] ?? humans[0] ?? null
       if (next !== null && next !== this.seat && this.seat !== null && humans.length > 1 && !table.over) {
         this.passTo = next
       }
       if (this.seat === null) this.seat = next
       const shown = this.passTo === null ? next : this.seat
-      this.snap = shown === null ? table : await api.request('games.snapshot', { sessionId: this.sessionId, seat: shown })
+      this.snap =
+        shown === null
+          ? table
+          : await api.request('games.snapshot', { sessionId: this.sessionId, seat: shown })
       if (this.passTo === null) this.seat = shown
       this.error = null
     } catch (e) {
