@@ -1,0 +1,21 @@
+import { checkState, checkView, sampleIllegalMoves } from './invariants'
+
+export { engine } from './engine'
+export { bots, hint, type BotLevel } from './bots'
+export { checkState, checkView, sampleIllegalMoves }
+export const invariants = { checkState, checkView, sampleIllegalMoves }
+export type { State, Move, View, SeatView, SeatCards, GameEvent, Phase, Source, ToBeat } from './types'
+export {
+  HOUSE_RULES,
+  HOUSE_RULE_LABELS,
+  PRESETS,
+  PRESET_LABELS,
+  resolveRules,
+  activeHouseRuleLabels,
+  type HouseRule,
+  type PresetName,
+  type SHeadRuleOptions,
+  type SHeadRules,
+} from './rules'
+export { cardRank, cardSuit, cardLabel, rankLabel, isCard, type Card, type Suit } from './cards'
+export { describeToBeat } from './pile'
