@@ -1,0 +1,37 @@
+import type { GameEngine, SeatResult, TimedMove } from '../../engine/types'
+import { applyMove } from './apply'
+import { MAX_PLAYERS, MIN_PLAYERS } from './constants'
+import { legalMovesOf, seatsToAct } from './legal'
+import { setupState } from './state'
+import type { Move, State, View } from './types'
+import { viewOf } from './view'
+
+/** Table timers: Step 1's 10-second look ends with "Now, close your eyes!"; a reveal moves on by itself. */
+function tableTimer(s: State): TimedMove<Move> | null {
+  if (s.phase === 'look')
+    return { seat: s.leadSeat, move: { type: 'closeEyes' }, atMs: s.phaseStartMs + s.rules.lookMs }
+  if (s.phase === 'reveal' && s.rules.revealMs > 0) {
+    return { seat: s.leadSeat, move: { type: 'nextRound' }, atMs: s.phaseStartMs + s.rules.revealMs }
+  }
+  return null
+}
+
+/** RULES-NOTES: Now you see me, Winner — most points; every tied player wins (place 1). */
+function resultOf(s: State): SeatResult[] {
+  return s.scores.map((score, seat) => ({ seat, score, place: 1 + s.scores.filter((o) => o > score).length }))
+}
+
+export const engine: GameEngine<State, Move, View> = {
+  id: 'now-you-see-me',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup: (o) => setupState(o.players, o.seed, o.rules),
+  currentSeats: seatsToAct,
+  legalMoves: legalMovesOf,
+  apply: applyMove,
+  view: viewOf,
+  isOver: (s) => s.phase === 'over',
+  result: resultOf,
+  timer: tableTimer,
+  stamp: (move, nowMs) => ({ ...move, atMs: nowMs }),
+}

@@ -1,0 +1,5 @@
+export * from './types'
+export { judge, describeCard, sameTypes, resolveOptions } from './judge'
+export { describeVerdict, describeAction } from './describe'
+export { checkLeadAction, leadActionProblem } from './lead-check'
+export { matchTokens, distance, type Matching } from './assign'
