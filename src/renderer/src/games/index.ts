@@ -1,4 +1,5 @@
 import type { Component } from 'svelte'
+import type { GameSnapshot } from '../../../shared/api'
 import type { GameId } from '../../../shared/engine/types'
 import type { SessionController } from '../lib/session.svelte'
 
@@ -21,5 +22,20 @@ function byGame<T>(modules: Record<string, { default: T }>): Partial<Record<Game
   return out
 }
 
+/**
+ * Optional games/<id>/hooks.ts: what a game needs above its table, where it keeps working behind the
+ * pass screen (the table itself is not shown there).
+ */
+export interface TableHooks {
+  /** Everything on the table is public now: keep the shown seat, no pass screen (see SessionController). */
+  isPublic?(table: GameSnapshot): boolean
+  /** The pass screen's words for handing the screen to `name`; null for the usual ones. */
+  passNote?(snap: GameSnapshot, seat: number, name: string): { title: string; note: string } | null
+  /** Every new snapshot, also behind the pass screen: sound and speech cues. */
+  onSnapshot?(prev: GameSnapshot | null, next: GameSnapshot): void
+}
+const hookModules = import.meta.glob<{ default: TableHooks }>('./*/hooks.ts', { eager: true })
+
 export const tables = byGame(tableModules)
+export const tableHooks = byGame(hookModules)
 export const rulesForms = byGame(rulesModules)

@@ -15,6 +15,12 @@ export class SessionController {
   passTo = $state<number | null>(null)
   error = $state<string | null>(null)
   busy = $state(false)
+  /**
+   * Set by the game table (optional): true while everything on the table is public to the people
+   * at the screen (Now you see me's timed look and its reveal). The shown seat is then kept, so no
+   * pass screen hides a look that is running.
+   */
+  isPublic: ((table: GameSnapshot) => boolean) | null = null
   private off: (() => void) | null = null
   private refreshing: Promise<void> | null = null
   private again = false
@@ -57,7 +63,8 @@ export class SessionController {
       const humans = this.humanSeats(table)
       const acting = humans.filter((s) => table.current.includes(s))
       let next = this.seat
-      if (next === null || (!acting.includes(next) && acting.length > 0))
+      const keep = next !== null && this.isPublic?.(table) === true
+      if (!keep && (next === null || (!acting.includes(next) && acting.length > 0)))
         next = acting[0] ?? humans[0] ?? null
       if (next !== null && next !== this.seat && this.seat !== null && humans.length > 1 && !table.over) {
         this.passTo = next
@@ -84,13 +91,32 @@ export class SessionController {
     await this.refresh()
   }
 
-  /** Sends a move for the shown seat (or, in real-time games, for another human at this screen). */
-  async move(move: unknown, seat: number | null = this.seat): Promise<boolean> {
+  /**
+   * Sends a move for the shown seat (or, in real-time games, for another human at this screen).
+   * realtime: for moves that are valid whatever happened meanwhile (Sleek Seek's "Seek!", flip and
+   * select are checked by the engine): no seq guard, because a computer's flip landing a moment
+   * earlier must not refuse a human's call, and no busy lock, so two people at one keyboard can
+   * call at the same moment (a simultaneous call).
+   */
+  async move(
+    move: unknown,
+    seat: number | null = this.seat,
+    opts: { realtime?: boolean } = {},
+  ): Promise<boolean> {
     const snap = this.snap
+    if (opts.realtime) return snap !== null && seat !== null && this.send(move, seat, undefined)
     if (!snap || seat === null || this.busy) return false
     this.busy = true
     try {
-      const reply = await api.request('games.move', { sessionId: this.sessionId, seat, move, seq: snap.seq })
+      return await this.send(move, seat, snap.seq)
+    } finally {
+      this.busy = false
+    }
+  }
+
+  private async send(move: unknown, seat: number, seq: number | undefined): Promise<boolean> {
+    try {
+      const reply = await api.request('games.move', { sessionId: this.sessionId, seat, move, seq })
       if (seat === this.seat) this.snap = reply
       this.error = null
       return true
@@ -99,7 +125,6 @@ export class SessionController {
       if (e instanceof ApiCallError && e.code === 'conflict') void this.refresh()
       return false
     } finally {
-      this.busy = false
       void this.refresh()
     }
   }

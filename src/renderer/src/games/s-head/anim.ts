@@ -1,0 +1,59 @@
+import type { Card } from '../../../../shared/games/s-head'
+
+/** Card motion with the Web Animations API; every duration comes pre-scaled by animMs (0 = none). */
+
+function centre(r: DOMRect): { x: number; y: number } {
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+}
+
+/** Moves an element from where `from` is to where it lies now. */
+export function flyFrom(el: Element, from: DOMRect, ms: number, delay = 0): void {
+  if (ms <= 0) return
+  const a = centre(from)
+  const b = centre(el.getBoundingClientRect())
+  el.animate(
+    [
+      { transform: `translate(${a.x - b.x}px, ${a.y - b.y}px) scale(0.6)`, opacity: 0.4 },
+      { transform: 'none', opacity: 1 },
+    ],
+    { duration: ms, delay, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)', fill: 'backwards' },
+  )
+}
+
+/** Moves an element from where it lies to `to`, fading; resolves when done. */
+export function flyTo(el: Element, to: DOMRect, ms: number): Promise<void> {
+  const a = centre(el.getBoundingClientRect())
+  const b = centre(to)
+  const anim = el.animate(
+    [
+      { transform: 'none', opacity: 1 },
+      { transform: `translate(${b.x - a.x}px, ${b.y - a.y}px) scale(0.5)`, opacity: 0 },
+    ],
+    { duration: ms, easing: 'ease-in', fill: 'forwards' },
+  )
+  return anim.finished.then(() => undefined)
+}
+
+/** A burn: the cards flare up and vanish. */
+export function burnAway(el: Element, ms: number): Promise<void> {
+  const anim = el.animate(
+    [
+      { transform: 'none', opacity: 1, filter: 'none' },
+      {
+        transform: 'scale(1.15) rotate(-4deg)',
+        opacity: 1,
+        filter: 'sepia(1) saturate(4) hue-rotate(-20deg)',
+      },
+      { transform: 'scale(0.6) translateY(-2em)', opacity: 0, filter: 'brightness(2)' },
+    ],
+    { duration: ms, easing: 'ease-out', fill: 'forwards' },
+  )
+  return anim.finished.then(() => undefined)
+}
+
+/** The elements of the given cards inside root (cards carry data-card). */
+export function cardEls(root: ParentNode, cards: readonly Card[], zone = ''): Element[] {
+  const want = new Set(cards)
+  const sel = zone ? `[data-zone="${zone}"] [data-card]` : '[data-card]'
+  return [...root.querySelectorAll(sel)].filter((el) => want.has(el.getAttribute('data-card') ?? ''))
+}

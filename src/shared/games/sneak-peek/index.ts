@@ -1,0 +1,6 @@
+import { checkState, checkView, sampleIllegalMoves } from './invariants'
+
+export { engine, readRules } from './engine'
+export { bots } from './bots'
+export * from './types'
+export const invariants = { checkState, checkView, sampleIllegalMoves }

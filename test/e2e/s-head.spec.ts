@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { GameSummary } from '../../src/shared/api'
+import { WebApp } from './web-app'
+
+/** Calls the app's API over its WebSocket from inside the page (same origin as the app). */
+async function call<T>(page: Page, method: string, params?: unknown): Promise<T> {
+  const reply = await page.evaluate(
+    async ([method, params]) => {
+      const ws = new WebSocket(location.href.replace(/^http/, 'ws').replace(/#.*$/, '') + 'api')
+      await new Promise((resolve) => (ws.onopen = resolve))
+      const msg = await new Promise<{ type: string; result?: unknown; error?: unknown }>((resolve) => {
+        ws.onmessage = (m) => {
+          const d = JSON.parse(String(m.data)) as { id?: number; type: string }
+          if (d.id === 1) resolve(d)
+        }
+        ws.send(JSON.stringify({ id: 1, method, params }))
+      })
+      ws.close()
+      return msg
+    },
+    [method, params] as const,
+  )
+  if (reply.type !== 'result') throw new Error(`${method} failed: ${JSON.stringify(reply.error)}`)
+  return reply.result as T
+}
+
+const table = (page: Page) => page.getByTestId('s-head-table')
+
+/**
+ * Takes one action when the table lets the human act (Ready, pick up, a blind card, or the hinted
+ * play) and waits for the game to move on. Returns false when there was nothing to do yet.
+ */
+async function act(page: Page): Promise<boolean> {
+  const t = table(page)
+  const [what, busy, seq] = await Promise.all([
+    t.getAttribute('data-act'),
+    t.getAttribute('data-busy'),
+    t.getAttribute('data-seq'),
+  ])
+  if (what === 'wait' || what === 'over' || busy === 'true') return false
+  if (what === 'ready') await page.getByRole('button', { name: 'Ready', exact: true }).click()
+  else if (what === 'pickup') await page.getByRole('button', { name: 'Pick up the pile' }).click()
+  else if (what === 'blind') await page.locator('button[aria-label$="turn it over"]').first().click()
+  else if (what === 'play') {
+    await page.keyboard.press('h')
+    const play = page.getByRole('button', { name: /^Play \w/ })
+    await expect(play).toBeEnabled()
+    await page.keyboard.press('p')
+  }
+  await page
+    .waitForFunction(
+      (s) => document.querySelector('[data-testid=s-head-table]')?.getAttribute('data-seq') !== s,
+      seq,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined) // e.g. a conflict with a computer's move: look again
+  return true
+}
+
+async function setUp(page: Page, app: WebApp, animationSpeed: 'off' | 'fast'): Promise<void> {
+  await page.goto(app.url)
+  await call(page, 'settings.set', { botPace: 'fast', animationSpeed })
+  await call(page, 'players.create', { name: 'Ann' })
+  await page.getByRole('button', { name: 'Play S-head' }).click()
+  await expect(page.getByLabel('Seat 1', { exact: true })).toHaveValue(/^p:/)
+  await page.getByLabel('Seat 2', { exact: true }).selectOption('b:hard')
+  await page.getByRole('button', { name: 'Add a seat' }).click()
+  await page.getByRole('button', { name: 'Add a seat' }).click()
+  await page.getByLabel('Seat 4', { exact: true }).selectOption('b:easy')
+  await page.getByRole('radio', { name: /^Popular house rules/ }).check()
+  await expect(page.getByRole('checkbox', { name: /^10 burns the pile/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await expect(table(page)).toBeVisible()
+}
+
+test.describe('S-head in web mode', () => {
+  let app: WebApp
+  test.beforeEach(async () => {
+    app = new WebApp()
+    await app.start()
+  })
+  test.afterEach(async () => {
+    await app.dispose()
+  })
+
+  test('one person against three computers plays to the end; the result is kept', async ({ page }) => {
+    // A whole game takes a few hundred moves; without animations the machine's time goes to play.
+    test.setTimeout(300_000)
+    await setUp(page, app, 'off')
+    const end = page.getByTestId('end-screen')
+    for (let i = 0; i < 2000 && !(await end.isVisible()); i++) {
+      if (!(await act(page))) await page.waitForTimeout(40)
+    }
+    await expect(end).toBeVisible()
+    await expect(end.getByText('The S-head:')).toBeVisible()
+    await expect(end.locator('.places li')).toHaveCount(4)
+    await expect(page.getByRole('log')).not.toBeEmpty()
+
+    const games = await call<GameSummary[]>(page, 'games.list', { status: 'finished' })
+    const game = games.find((g) => g.game === 's-head')
+    expect(game).toBeDefined()
+    const ann = game?.seats.find((s) => s.name === 'Ann')
+    expect(ann?.place).toBeGreaterThanOrEqual(1)
+    expect(ann?.winner).toBe(ann?.place === 1)
+    expect(game?.seats.filter((s) => s.winner)).toHaveLength(1)
+    expect(new Set(game?.seats.map((s) => s.place))).toEqual(new Set([1, 2, 3, 4]))
+  })
+
+  test('a game killed mid-play resumes at the same position', async ({ page }) => {
+    await setUp(page, app, 'fast')
+    // Keyboard swap: from the first hand card, Left reaches the last face-up card; Space chooses it,
+    // Right and Space choose the hand card, and the two change places.
+    // (Wait for the computers to be ready first, so no move of theirs races the swap.)
+    await expect(page.locator('[data-seat][aria-label$="Ready"]')).toHaveCount(3)
+    const firstHand = page.getByTestId('my-hand').locator('button').first()
+    const handCard = await firstHand.getAttribute('data-card')
+    await firstHand.focus()
+    await page.keyboard.press('ArrowLeft')
+    const faceUp = page.locator('button:focus')
+    await expect(faceUp).toHaveAttribute('aria-label', /face up on the table$/)
+    const upCard = await faceUp.getAttribute('data-card')
+    await page.keyboard.press('Space')
+    await expect(page.locator(`button[data-card="${upCard}"]`)).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('my-hand').locator(`[data-card="${upCard}"]`)).toBeVisible()
+    await expect(page.getByTestId('my-hand').locator(`[data-card="${handCard}"]`)).toHaveCount(0)
+    let moves = 0
+    for (let i = 0; i < 500 && moves < 4; i++) {
+      if (await act(page)) moves++
+      else await page.waitForTimeout(40)
+    }
+    // Wait until it is the human's turn again: the computers then wait, so the position is still.
+    await expect(table(page)).toHaveAttribute('data-act', /^(play|pickup|blind)$/)
+    const hand = await page
+      .getByTestId('my-hand')
+      .locator('[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))
+    const top = await page.getByTestId('pile').getAttribute('data-top')
+    expect(hand.length + (top ? 1 : 0)).toBeGreaterThan(0)
+
+    await app.stop('SIGKILL')
+    await app.start()
+    await page.goto(app.url)
+    await page.getByRole('button', { name: 'Resume' }).click()
+    await expect(table(page)).toBeVisible()
+    await expect(page.getByTestId('pile')).toHaveAttribute('data-top', top ?? '')
+    const after = await page
+      .getByTestId('my-hand')
+      .locator('[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))
+    expect(after).toEqual(hand)
+  })
+})
