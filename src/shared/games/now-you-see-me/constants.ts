@@ -52,6 +52,9 @@ export const MIN_GAP_CM = 1.5
 export const DROP_GAP_CM = 2.2
 
 /** RULES-NOTES: Now you see me, Rounds — 3 per turn, 2 when 6 to 8 play. */
+/** App-led Lead: after a right wrong-count claim the app waits this long before dropping again. */
+export const APP_REDROP_MS = 2_500
+
 export function ROUNDS_PER_TURN(players: number): number {
   return players >= 6 ? 2 : 3
 }
@@ -59,10 +62,17 @@ export function ROUNDS_PER_TURN(players: number): number {
 export const DEFAULT_RULES = {
   /** Positions are not tracked: the app is deck, timers, answers and score keeper for the real box. */
   physical: false,
+  /**
+   * The app plays the Lead's hands (issue 5, item 3): the table timer drops the animals, closes the
+   * look, makes the card's change and moves on, so only the guessers act. Ignored with the real box.
+   */
+  appLeads: false,
   /** Chance the app-led drop has 8-9 or 16-17 animals, so the wrong-count claim stays alive. */
   wrongCountChance: 0.1,
   /** Step 1: the look lasts 10 seconds. */
   lookMs: 10_000,
+  /** App-led Lead: the card is played this long after "Now, close your eyes!", so eyes can close. */
+  actMs: 4_000,
   /** After a reveal the table moves on by itself after this long (0 = wait for nextRound). */
   revealMs: 8_000,
 }

@@ -6,6 +6,16 @@ import { canDoPhysical } from './deck'
 import { inBox, onTable } from './state'
 import type { Move, State } from './types'
 
+/**
+ * When the app leads, the drop, the action and (with a reveal timer) the next round are the table's
+ * own timer moves: the Lead seat has nothing to do then. It keeps the look ("we are ready") so that a
+ * screen showing the Lead is not passed on while everyone is looking.
+ */
+function appPlaysLead(s: State): boolean {
+  if (!s.rules.appLeads) return false
+  return s.phase === 'drop' || s.phase === 'action' || (s.phase === 'reveal' && s.rules.revealMs > 0)
+}
+
 /** Who may act now: the Lead, or in the look phase also the claimants, or the seats still to answer. */
 export function seatsToAct(s: State): number[] {
   const others = Array.from({ length: s.players }, (_, k) => k).filter((k) => k !== s.leadSeat)
@@ -13,7 +23,7 @@ export function seatsToAct(s: State): number[] {
     case 'drop':
     case 'action':
     case 'reveal':
-      return [s.leadSeat]
+      return appPlaysLead(s) ? [] : [s.leadSeat]
     case 'look':
       return [s.leadSeat, ...others.filter((k) => s.claimOpen && !s.falseClaims.includes(k))]
     case 'answer':
@@ -30,7 +40,7 @@ export function mayAct(s: State, seat: number): boolean {
     case 'drop':
     case 'action':
     case 'reveal':
-      return lead
+      return lead && !appPlaysLead(s)
     case 'look':
       return lead || (s.claimOpen && !s.falseClaims.includes(seat))
     case 'answer':

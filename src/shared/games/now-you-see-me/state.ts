@@ -19,10 +19,14 @@ export function readRules(raw: Record<string, unknown> | undefined): Rules {
       ? Math.min(hi, Math.max(lo, v))
       : (DEFAULT_RULES[k] as number)
   }
+  const physical = r['physical'] === true
   return {
-    physical: r['physical'] === true,
+    physical,
+    // The companion mode is the real box: the family's Lead plays it by hand.
+    appLeads: r['appLeads'] === true && !physical,
     wrongCountChance: num('wrongCountChance', 0, 1),
     lookMs: num('lookMs', 0, 600_000),
+    actMs: num('actMs', 0, 60_000),
     revealMs: num('revealMs', 0, 600_000),
   }
 }

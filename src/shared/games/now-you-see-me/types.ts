@@ -112,6 +112,8 @@ export interface View {
   roundsPerTurn: number
   phase: Phase
   physical: boolean
+  /** The app plays the Lead's hands (drop, action, next round by timer). */
+  appLeads: boolean
   scores: number[]
   tokens: { red: number; green: number }[]
   /** Sorted by position; null in physical mode. During the action phase: the table before the change. */
@@ -133,6 +135,8 @@ export interface View {
   wrongDrops: number
   /** Game-clock time at which the look ends (Step 1 timer). */
   lookEndsAtMs: number | null
+  /** App-led action phase: game-clock time at which the app makes the change. */
+  actAtMs: number | null
   reveal: Reveal | null
   notice: string | null
   bounds: TableBounds | null

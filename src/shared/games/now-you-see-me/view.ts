@@ -30,6 +30,7 @@ export function viewOf(s: State, seat: number | null): View {
     roundsPerTurn: s.roundsPerTurn,
     phase: s.phase,
     physical: s.bounds !== null,
+    appLeads: s.rules.appLeads,
     scores: [...s.scores],
     tokens: s.scores.map(tokens),
     table,
@@ -44,6 +45,7 @@ export function viewOf(s: State, seat: number | null): View {
     canClaim,
     wrongDrops: s.wrongDrops,
     lookEndsAtMs: s.phase === 'look' ? s.phaseStartMs + s.rules.lookMs : null,
+    actAtMs: s.phase === 'action' && s.rules.appLeads ? s.phaseStartMs + s.rules.actMs : null,
     reveal:
       revealed && s.card && s.lastResult
         ? {

@@ -34,7 +34,8 @@ export function propertyGames(players: number, games: number, first = 0): void {
     const seed = `prop-${players}-${g}`
     const rng = new Rng(`${seed}/checks`)
     const physical = g % 5 === 4
-    const rules = { physical, wrongCountChance: g % 3 === 0 ? 0.7 : 0.1 }
+    // Every 4th game lets the app play the Lead (ignored with the real box): timers drive the Lead.
+    const rules = { physical, appLeads: g % 4 === 1, wrongCountChance: g % 3 === 0 ? 0.7 : 0.1 }
     // Every 8th game uses the real bots so their memory code runs under the same checks.
     const seatBots = Array.from({ length: players }, (_, k) =>
       g % 8 === 0

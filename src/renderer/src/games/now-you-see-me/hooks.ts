@@ -1,0 +1,49 @@
+/** What Now you see me needs above its table: public phases, pass-screen words, sound and speech cues. */
+import type { GameSnapshot } from '../../../../shared/api'
+import type { View } from '../../../../shared/games/now-you-see-me'
+import { chime, say } from '../../lib/feel'
+import type { TableHooks } from '../index'
+import { QUESTION } from './words'
+
+const viewOf = (s: GameSnapshot): View => s.view as View
+
+const hooks: TableHooks = {
+  // The look is timed and everybody looks at the same table; the reveal shows everything anyway.
+  isPublic: (table) => ['look', 'reveal'].includes(viewOf(table).phase),
+
+  passNote(snap, seat, name) {
+    const v = viewOf(snap)
+    if (seat === v.leadSeat && v.phase === 'action')
+      return {
+        title: `Pass to the Lead, ${name} — everyone else close your eyes!`,
+        note: `${name} alone looks at the action card and changes the table. Press the button once the others have closed their eyes.`,
+      }
+    if (seat === v.leadSeat && v.phase === 'drop')
+      return { title: `Pass the screen to the Lead, ${name}`, note: `${name} drops the animals.` }
+    if (v.phase === 'answer' && v.question)
+      return {
+        title: `Pass the screen to ${name}`,
+        note: `${name} answers in secret: ${QUESTION[v.question]} Everyone else, look away!`,
+      }
+    return null
+  },
+
+  /** RULES-NOTES: Now you see me, Steps 1 and 3 — "Now, close your eyes!" and "You can open your eyes!". */
+  onSnapshot(prev, next) {
+    if (!prev || prev.sessionId !== next.sessionId) return
+    const p = viewOf(prev)
+    const v = viewOf(next)
+    if (p.phase === v.phase) {
+      if (v.notice !== p.notice && v.notice?.includes('was right')) chime('bad')
+      return
+    }
+    if (v.phase === 'action') {
+      chime('alert')
+      say('Now, close your eyes!')
+    } else if (v.phase === 'answer') {
+      chime('good')
+      say(`You can open your eyes! ${v.question ? QUESTION[v.question] : ''}`)
+    } else if (v.phase === 'look' || v.phase === 'reveal') chime('good')
+  },
+}
+export default hooks
