@@ -9,6 +9,7 @@ import { SessionsService } from './sessions'
 import { SettingsService } from './settings'
 import { registerAllGames } from './games'
 import { availableGames } from '../../shared/games/registry'
+import { scoreServices } from './scores' // scores (issue 7)
 
 export interface ServicesOptions {
   dbPath: string
@@ -48,7 +49,21 @@ export function createServices(opts: ServicesOptions): Services {
     modelAvailable: fs.existsSync(modelFile),
     availableGames: availableGames(),
   })
+  // scores (issue 7): logging, statistics, history, replay, export/import, backups
+  const scores = scoreServices({
+    db,
+    dbPath: opts.dbPath,
+    sessions,
+    changed: (what) => {
+      hub?.emit('scores.changed', {})
+      if (what.players) hub?.emit('players.changed', {})
+      if (what.settings) hub?.emit('settings.changed', settings.get())
+    },
+  })
+  void scores.backups.startup().catch((e: unknown) => console.error('[scores] start-up backup failed', e))
+  // end scores
   const handlers: Handlers = {
+    ...scores.handlers, // scores (issue 7)
     'app.info': () => info(),
     'players.list': (p) => players.list(p.includeArchived ?? false),
     'players.create': (p) => changed(players.create(p.name, p.colour)),

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ColourSchema, EmptySchema, GameIdSchema, IdSchema, PlayerNameSchema } from './common'
 import { SettingsPatchSchema, type Settings } from './settings'
 import type { GameId, SeatResult } from '../engine/types'
+import { scoreRequests, type ScoreEvents, type ScoreResults } from './scores' // scores (issue 7)
 
 // ---- entities -------------------------------------------------------------------------------
 
@@ -110,13 +111,14 @@ export const requests = {
     {},
   ),
   'games.abandon': v.strictObject({ sessionId: IdSchema }),
+  ...scoreRequests, // scores (issue 7)
 } as const
 
 export type Method = keyof typeof requests
 export type Params<M extends Method> = v.InferOutput<(typeof requests)[M]>
 export type ParamsIn<M extends Method> = v.InferInput<(typeof requests)[M]>
 
-export interface Results {
+export interface Results extends ScoreResults {
   'app.info': AppInfo
   'players.list': Player[]
   'players.create': Player
@@ -134,7 +136,7 @@ export interface Results {
 }
 
 /** Events the services push to every client. They never carry hidden information. */
-export interface Events {
+export interface Events extends ScoreEvents {
   'players.changed': Record<string, never>
   'settings.changed': Settings
   'game.updated': { sessionId: string; seq: number; over: boolean }
