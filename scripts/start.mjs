@@ -56,6 +56,52 @@ function electronBinary() {
   return existing()
 }
 
+/**
+ * better-sqlite3 is a native module: npm builds it for Node (web mode, tests), and Electron needs one
+ * built for its own ABI. Keep that second build beside the first (the web mode keeps working) and
+ * hand its path to the app (TABLETOP_SQLITE_BINDING). Tries a prebuilt binary, then a local build.
+ */
+function electronSqliteBinding() {
+  const electronVersion = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', 'electron', 'package.json'), 'utf8'),
+  ).version
+  const pkgDir = path.join(root, 'node_modules', 'better-sqlite3')
+  const target = path.join(pkgDir, 'build-electron', `electron-${electronVersion}`, 'better_sqlite3.node')
+  if (fs.existsSync(target)) return target
+  const work = fs.mkdtempSync(path.join(root, 'node_modules', '.tabletop-sqlite-'))
+  try {
+    fs.cpSync(pkgDir, work, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) })
+    const electronArgs = ['--runtime', 'electron', '--target', electronVersion, '--arch', process.arch]
+    const prebuild = path.join(root, 'node_modules', 'prebuild-install', 'bin.js')
+    let ok =
+      spawnSync(process.execPath, [prebuild, ...electronArgs], { cwd: work, stdio: 'ignore' }).status === 0
+    if (!ok) {
+      console.log('Building the database module for Electron (once)…')
+      const gyp = [
+        'exec',
+        '--yes',
+        '--',
+        'node-gyp',
+        'rebuild',
+        '--release',
+        `--target=${electronVersion}`,
+        `--arch=${process.arch}`,
+        '--dist-url=https://electronjs.org/headers',
+      ]
+      ok =
+        spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', gyp, { cwd: work, stdio: 'inherit' })
+          .status === 0
+    }
+    const built = path.join(work, 'build', 'Release', 'better_sqlite3.node')
+    if (!ok || !fs.existsSync(built)) return null
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(built, target)
+    return target
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+}
+
 function findChromium() {
   const names = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
   for (const name of names) {
@@ -110,8 +156,13 @@ if (flag('--web')) {
   startWeb()
 } else {
   const electron = electronBinary()
-  if (electron) {
-    const child = spawn(electron, [root], { cwd: root, stdio: 'inherit' })
+  const binding = electron ? electronSqliteBinding() : null
+  if (electron && !binding) {
+    console.log('The database module could not be built for Electron here; starting web mode instead.')
+    startWeb()
+  } else if (electron) {
+    const env = { ...process.env, TABLETOP_SQLITE_BINDING: binding }
+    const child = spawn(electron, [root], { cwd: root, stdio: 'inherit', env })
     child.on('exit', (code) => process.exit(code ?? 0))
   } else {
     console.log(

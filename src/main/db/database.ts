@@ -72,8 +72,16 @@ function moveAside(file: string): string {
   return aside
 }
 
+/** The desktop app runs better-sqlite3 built for Electron's ABI (see scripts/start.mjs). */
+const nativeBinding = process.env['TABLETOP_SQLITE_BINDING'] || undefined
+
+/** Opens a database file with the right native module; every open in the app goes through here. */
+export function openRaw(file: string, options: Database.Options = {}): Db {
+  return new Database(file, nativeBinding ? { ...options, nativeBinding } : options)
+}
+
 function openOnce(file: string): Db {
-  const db = new Database(file)
+  const db = openRaw(file)
   try {
     // Refuse a newer schema before anything (even the journal mode) touches the file.
     const found = db.pragma('user_version', { simple: true }) as number

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ApiError, type BackupInfo } from '../../../shared/api'
-import { openDatabase, type Db } from '../../db/database'
+import { openDatabase, openRaw, type Db } from '../../db/database'
 import { SCHEMA_VERSION } from '../../db/migrations'
 
 export const KEEP_BACKUPS = 10
@@ -52,7 +52,7 @@ export class Backups {
     const file = path.join(this.dir, name)
     await this.db().backup(file)
     // A backup is one self-contained file: no -wal/-shm beside it.
-    const copy = new Database(file)
+    const copy = openRaw(file)
     copy.pragma('journal_mode = DELETE')
     copy.close()
     this.prune(reason)
@@ -81,7 +81,7 @@ export class Backups {
     if (!fs.existsSync(file)) throw new ApiError('not_found', 'That backup file is not there any more.')
     let db: Database.Database | null = null
     try {
-      db = new Database(file, { readonly: true, fileMustExist: true })
+      db = openRaw(file, { readonly: true, fileMustExist: true })
       const version = db.pragma('user_version', { simple: true }) as number
       const rows = db.pragma('integrity_check') as { integrity_check: string }[]
       if (rows[0]?.integrity_check !== 'ok')
