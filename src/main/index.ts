@@ -1,17 +1,49 @@
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron'
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron'
+import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createServices, type Services } from './services/app'
-import { CONTENT_SECURITY_POLICY } from './web/static'
+import { CONTENT_SECURITY_POLICY, resolveInside } from './web/static'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 let services: Services | null = null
 let win: BrowserWindow | null = null
 
-/** The renderer's own origin: the dev server in development, the packaged file otherwise. */
+/**
+ * The renderer is served from a privileged app:// scheme (not file://), laid out like web mode:
+ * the page at /, the camera model at /models/, the tfjs wasm binaries at /wasm/. The same relative
+ * URLs then work in both modes, and 'self' in the Content-Security-Policy means the app itself.
+ */
+const APP_ORIGIN = 'app://bundle'
 const devUrl = process.env['ELECTRON_RENDERER_URL']
-const isOwnUrl = (url: string): boolean =>
-  devUrl ? url.startsWith(devUrl) : url.startsWith('file://') && url.includes('/renderer/')
+const isOwnUrl = (url: string): boolean => url.startsWith(devUrl ?? `${APP_ORIGIN}/`)
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+])
+
+function serveAppScheme(): void {
+  const mounts = [
+    { prefix: '/models/', dir: path.join(resourcesDir(), 'models') },
+    {
+      prefix: '/wasm/',
+      dir: path.join(app.getAppPath(), 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist'),
+    },
+    { prefix: '/', dir: path.join(here, '../renderer') },
+  ]
+  protocol.handle('app', (request) => {
+    const { pathname } = new URL(request.url)
+    for (const m of mounts) {
+      if (!pathname.startsWith(m.prefix)) continue
+      let file = resolveInside(m.dir, pathname.slice(m.prefix.length - 1))
+      if (file && fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html')
+      if (file && m.prefix === '/' && !fs.existsSync(file)) file = path.join(m.dir, 'index.html')
+      if (!file || !fs.existsSync(file)) return new Response('Not found', { status: 404 })
+      return net.fetch(pathToFileURL(file).toString())
+    }
+    return new Response('Not found', { status: 404 })
+  })
+}
 
 function resourcesDir(): string {
   return app.isPackaged
@@ -45,8 +77,7 @@ function createWindow(): void {
   win.webContents.on('will-navigate', (event, url) => {
     if (!isOwnUrl(url)) event.preventDefault()
   })
-  if (devUrl) void win.loadURL(devUrl)
-  else void win.loadFile(path.join(here, '../renderer/index.html'))
+  void win.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`)
 }
 
 function secureSession(): void {
@@ -80,6 +111,7 @@ function bindApi(s: Services): void {
 
 app.enableSandbox()
 app.whenReady().then(() => {
+  serveAppScheme()
   secureSession()
   services = createServices({
     dbPath: path.join(app.getPath('userData'), 'tabletop.sqlite'),
