@@ -10,7 +10,7 @@ import { isRuleError } from '../../../../src/shared/engine/errors'
  * must be rejected. Uniform random S-head games are long (a 4-player game averages ~2,800 moves of
  * pick-ups), so the number of full games per player count is what fits the time budget.
  */
-const GAMES_PER_COUNT = Number(process.env.S_HEAD_PROPERTY_GAMES ?? 6)
+const GAMES_PER_COUNT = Number(process.env.S_HEAD_PROPERTY_GAMES ?? 60)
 const ILLEGAL_EVERY = 10
 const MAX_MOVES = 6000
 
@@ -52,6 +52,6 @@ describe('S-head properties (random games)', () => {
       }
       expect(violations.slice(0, 10)).toEqual([])
       expect(checkedMoves).toBeGreaterThan(0)
-    })
+    }, 600_000)
   }
 })
