@@ -1,0 +1,72 @@
+/**
+ * The camera round's verdict from two token lists (issue 6, item 5). Detected positions are in pixels;
+ * the judge works in cm (pixels scaled by the calibrated card length), so sentences read "moved 12.3 cm".
+ * The judge is scale-free, so this agrees with refereeFrames' own verdict; it is re-run after every
+ * correction by hand.
+ */
+import { CARD_LENGTH_CM } from '../../../shared/games/now-you-see-me/constants'
+import { describeVerdict, judge, type ActionCard, type Token, type Verdict } from '../../../shared/referee'
+
+export interface RoundResult {
+  before: Token[]
+  after: Token[]
+  verdict: Verdict
+  /** One sentence or more, for the Lead and the reveal. */
+  text: string
+  /** Indices of the changed (or unaccounted) tokens in each picture, for the outlines. */
+  changedBefore: number[]
+  changedAfter: number[]
+  corrected: boolean
+}
+
+/** What a camera round hands to the game: the result and the two pictures (PNG data URLs). */
+export interface CameraVerdict extends RoundResult {
+  urls: { before: string; after: string }
+}
+
+export function judgeTokens(
+  before: Token[],
+  after: Token[],
+  card: ActionCard | null,
+  cardLengthPx: number,
+  /** Detector warnings (a hand over the table): the verdict stays "not sure" until corrected by hand. */
+  warnings: string[] = [],
+  corrected = false,
+): RoundResult {
+  const k = CARD_LENGTH_CM / cardLengthPx
+  const cm = (t: Token): Token => ({ ...t, x: t.x * k, y: t.y * k })
+  const judged = judge(before.map(cm), after.map(cm), card, { cardLength: CARD_LENGTH_CM, unit: 'cm' })
+  let verdict = judged
+  if (warnings.length > 0 && !corrected) {
+    verdict = {
+      ...judged,
+      matchesCard: null,
+      problems: [...judged.problems, ...warnings, 'Take the pictures again, or correct the animals by hand.'],
+    }
+  }
+  const cb = new Set<number>(verdict.action?.before ?? [])
+  const ca = new Set<number>(verdict.action?.after ?? [])
+  for (const s of verdict.strayMoves) {
+    cb.add(s.before)
+    ca.add(s.after)
+  }
+  const matched = new Set<number>()
+  verdict.assignment.forEach((j, i) => {
+    if (j < 0) cb.add(i)
+    else matched.add(j)
+  })
+  after.forEach((_, j) => {
+    if (!matched.has(j)) ca.add(j)
+  })
+  return {
+    before,
+    after,
+    verdict,
+    text: describeVerdict(verdict, 'cm'),
+    changedBefore: [...cb].sort((a, b) => a - b),
+    changedAfter: [...ca].sort((a, b) => a - b),
+    corrected,
+  }
+}
+
+export const ANIMAL_MARK: Record<Token['type'], string> = { sheep: 'S', pig: 'P', cow: 'C', horse: 'H' }

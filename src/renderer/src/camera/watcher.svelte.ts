@@ -1,0 +1,137 @@
+/**
+ * Still-scene watcher (issue 6, item 3): grabs the play area several times a second and says whether
+ * the picture is still and whether a hand or person is in view (coco-ssd person detections, when the
+ * model loaded, plus the change against the empty table). Screens read `status` for their aria-live text.
+ */
+import { handInView, isStill, type Calibration, type Frame, type HandReport } from '../../../shared/vision'
+import { grabFrame, type Crop } from './frames'
+import type { PersonDetector } from './person'
+
+export interface Look {
+  frame: Frame
+  /** Still for STILL_MS over the last frames. */
+  still: boolean
+  hand: boolean
+  reasons: string[]
+}
+
+/** The picture must stay still this long before a snapshot. */
+export const STILL_MS = 500
+const STILL_FRAMES = 3
+const MAX_FRAMES = 12
+/** Aim for this many milliseconds between frames (slower when detection takes longer). */
+const TICK_MS = 120
+
+export function median(xs: number[]): number {
+  if (xs.length === 0) return 0
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+
+/** The mean of still frames: less camera noise in the snapshot, so the animals are seen more surely. */
+export function meanFrame(frames: Frame[]): Frame {
+  const first = frames[0]!
+  if (frames.length === 1) return first
+  const n = first.data.length
+  const sum = new Uint32Array(n)
+  for (const f of frames) for (let i = 0; i < n; i++) sum[i] = sum[i]! + f.data[i]!
+  const out = new Uint8ClampedArray(n)
+  for (let i = 0; i < n; i++) out[i] = Math.round(sum[i]! / frames.length)
+  return { width: first.width, height: first.height, data: out }
+}
+
+export class SceneWatcher {
+  status = $state('Starting the camera…')
+  still = $state(false)
+  hand = $state(false)
+  /** Milliseconds of the per-frame analysis (stillness + hand test against the table), the last 200. */
+  frameMs = $state<number[]>([])
+  /** Milliseconds of each coco-ssd person check (run on still, hand-free candidates only), the last 200. */
+  cocoMs = $state<number[]>([])
+  frames = $state(0)
+  private recent: { frame: Frame; at: number }[] = []
+  private run: Frame[] = []
+  private running = false
+
+  constructor(
+    private readonly video: HTMLVideoElement,
+    private readonly crop: Crop,
+    /** Without a calibration (during calibration) only coco-ssd can see a hand. */
+    private readonly cal: Calibration | null,
+    private readonly size: { width: number; height: number },
+    private readonly detector: PersonDetector | null,
+    private readonly onLook: (look: Look) => void,
+  ) {}
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    void this.loop()
+  }
+
+  stop(): void {
+    this.running = false
+  }
+
+  /** Forget the frames seen so far: the next snapshot needs a fresh still moment. */
+  reset(): void {
+    this.recent = []
+    this.run = []
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      const t0 = performance.now()
+      try {
+        await this.tick()
+      } catch (e) {
+        this.status = `The camera picture could not be read: ${e instanceof Error ? e.message : String(e)}`
+      }
+      const spent = performance.now() - t0
+      await new Promise((r) => setTimeout(r, Math.max(10, TICK_MS - spent)))
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.video.readyState < 2) return
+    const frame = grabFrame(this.video, this.crop, this.size.width, this.size.height)
+    const at = performance.now()
+    const report: HandReport = this.cal ? handInView(frame, this.cal, []) : { inView: false, reasons: [] }
+    // Keep the shortest run of recent frames that spans STILL_MS.
+    const recent = [...this.recent, { frame, at }].slice(-MAX_FRAMES)
+    while (recent.length > STILL_FRAMES && at - recent[1]!.at >= STILL_MS) recent.shift()
+    this.recent = recent
+    const still =
+      recent.length >= STILL_FRAMES && at - recent[0]!.at >= STILL_MS && isStill(recent.map((r) => r.frame))
+    this.frameMs = [...this.frameMs.slice(-199), Math.round(performance.now() - at)]
+    this.frames++
+    // coco-ssd is the slow part: it only confirms a candidate snapshot (still, nothing large on the table).
+    if (still && !report.inView && this.detector) {
+      const t = performance.now()
+      const persons = await this.detector.detect(frame)
+      this.cocoMs = [...this.cocoMs.slice(-199), Math.round(performance.now() - t)]
+      const people = persons.filter((p) => p.class === 'person' && p.score >= 0.5)
+      if (people.length > 0) {
+        report.inView = true
+        report.reasons = [
+          `coco-ssd sees a person (score ${Math.max(...people.map((p) => p.score)).toFixed(2)})`,
+        ]
+      }
+    }
+    if (!this.running) return
+    this.still = still
+    this.hand = report.inView
+    this.status = report.inView
+      ? `Waiting: a hand or person is in view (${report.reasons[0] ?? 'seen'}).`
+      : still
+        ? 'The picture is still and nothing is in the way.'
+        : 'Waiting for the picture to be still for a moment…'
+    // Every frame since the picture last moved: their mean is the snapshot (the longer still, the less noise).
+    const prev = recent[recent.length - 2]?.frame
+    const calm = !report.inView && prev !== undefined && isStill([prev, frame])
+    this.run = calm ? [...this.run, frame].slice(-MAX_FRAMES) : [frame]
+    const shot = still && !report.inView ? meanFrame(this.run) : frame
+    this.onLook({ frame: shot, still, hand: report.inView, reasons: report.reasons })
+  }
+}

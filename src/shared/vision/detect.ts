@@ -1,0 +1,104 @@
+/**
+ * Token detection (ARCHITECTURE: Camera referee, step 4): foreground against the calibrated empty table,
+ * connected blobs, touching animals split, each part classified by the calibrated appearance.
+ */
+import { ANIMALS, type Animal, type Token } from '../referee/types'
+import { flatOf, tableOf } from './calibrate'
+import { components } from './morphology'
+import { segment } from './segment'
+import { splitBlob } from './split'
+import type { BlobInfo, Calibration, Detection, Frame, TokenDetail } from './types'
+
+/** Blobs smaller than this share of the smallest calibrated animal are specks, not tokens. */
+const SPECK = 0.3
+/** A blob this many times the largest animal, or touching the border and half this, is a hand or arm. */
+const HAND_AREA = 10
+/** Types whose cost is within this of the best are plausible alternatives (never accused against). */
+const CANDIDATE_MARGIN = 0.35
+/** A blob whose area is off the sum of its parts' calibrated areas by more than this (log) is doubtful. */
+const AREA_FIT = 0.3
+
+/** Cost of a part against its best type: at most FIT_GOOD is a clean match, FIT_BAD or more no animal. */
+const FIT_GOOD = 0.8
+const FIT_BAD = 1.7
+/** A heap of this many touching animals is never evidence enough to accuse on: its confidence is capped. */
+const CROWD = 5
+const CROWD_CONF = 0.45
+
+export class FrameSizeError extends Error {
+  override name = 'FrameSizeError'
+}
+
+/** Maps a cost margin to 0..1: a margin of `scale` gives about 0.63. */
+export const sure = (margin: number, scale: number): number =>
+  margin === Infinity ? 1 : 1 - Math.exp(-Math.max(0, margin) / scale)
+
+/** Scale of the type margin in `sure`. */
+export const TYPE_SCALE = 0.3
+
+/** The types a token could plausibly be, best first, from its costs. */
+export function candidatesOf(costs: { type: Animal; cost: number }[]): Animal[] {
+  const best = Math.min(...costs.map((k) => k.cost))
+  return [...costs]
+    .sort((p, q) => p.cost - q.cost)
+    .filter((k) => k.cost - best <= CANDIDATE_MARGIN)
+    .map((k) => k.type)
+}
+
+export function detectTokens(frame: Frame, cal: Calibration): Detection {
+  const start = performance.now()
+  const { width: w, height: h } = frame
+  if (w !== cal.width || h !== cal.height || frame.data.length !== w * h * 4) {
+    throw new FrameSizeError(`frame is ${w}x${h} but the calibration was made at ${cal.width}x${cal.height}`)
+  }
+  const areas = ANIMALS.map((a) => cal.animals[a].area)
+  const aMin = Math.min(...areas)
+  const aMax = Math.max(...areas)
+  const seg = segment(frame, tableOf(cal), { maxHole: Math.round(aMax * 1.3), flat: flatOf(cal) })
+  const inMask = (p: number): boolean => seg.raw[p] === 1
+  const { list } = components(seg.mask, w, h)
+  const tokens: Token[] = []
+  const candidates: Animal[][] = []
+  const details: TokenDetail[] = []
+  const blobs: BlobInfo[] = []
+  const warnings: string[] = []
+  for (const c of list) {
+    const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]
+    if (c.area < aMin * SPECK) continue
+    if (c.area > aMax * HAND_AREA || (c.touchesBorder && c.area > (aMax * HAND_AREA) / 2)) {
+      blobs.push({ box, area: c.area, tokens: 0, rejected: 'hand or large object' })
+      warnings.push('Something large (a hand?) is in view.')
+      continue
+    }
+    const split = splitBlob(c, seg.colour, w, inMask, cal.animals)
+    // Does the blob's area fit the calibrated areas of the animals it was read as?
+    const expected = split.parts.reduce((s, p) => s + cal.animals[p.cls.type].area, 0)
+    const areaFit = Math.abs(Math.log(c.area / expected))
+    const areaConf = areaFit <= AREA_FIT ? 1 : Math.max(0, 1 - (areaFit - AREA_FIT) / AREA_FIT)
+    const crowd = split.parts.length >= CROWD ? CROWD_CONF : 1
+    const countConf = Math.min(sure(split.countMargin, 0.08), areaConf, c.touchesBorder ? 0.4 : 1, crowd)
+    for (const p of split.parts) {
+      const typeConf = sure(p.cls.margin, TYPE_SCALE)
+      // A part that looks like no calibrated animal at all (cost far above a good match) is doubtful.
+      const fitConf = Math.max(0, Math.min(1, (FIT_BAD - p.cls.cost) / (FIT_BAD - FIT_GOOD)))
+      const confidence = Math.min(countConf, typeConf, fitConf)
+      tokens.push({
+        type: p.cls.type,
+        x: p.features.x,
+        y: p.features.y,
+        confidence: Math.round(confidence * 1000) / 1000,
+      })
+      candidates.push(candidatesOf(p.cls.costs))
+      details.push({
+        area: p.features.area,
+        elongation: p.features.elongation,
+        histogram: p.features.histogram,
+        costs: Object.fromEntries(p.cls.costs.map((k) => [k.type, k.cost])) as Record<Animal, number>,
+        countConf,
+        fitConf,
+      })
+    }
+    blobs.push({ box, area: c.area, tokens: split.parts.length })
+  }
+  return { tokens, blobs, mask: seg.mask, warnings, candidates, details, ms: performance.now() - start }
+}

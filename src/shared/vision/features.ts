@@ -1,0 +1,122 @@
+/** What a region of the frame looks like: colour histogram, mean colour, size and shape. */
+
+/** Bins per channel of the RGB histogram (4 x 4 x 4): coarse, so a little light error moves little mass. */
+const BINS = 4
+export const HIST_SIZE = BINS * BINS * BINS
+
+export interface RegionFeatures {
+  area: number
+  x: number
+  y: number
+  histogram: Float32Array
+  meanColour: [number, number, number]
+  elongation: number
+}
+
+/**
+ * Features of the pixels `idx` (indices into a w-wide frame) given `colour`, the frame in the table's
+ * light. `inside` marks region membership so edge pixels (mixed with the table) can be left out of
+ * the colour statistics.
+ */
+export function regionFeatures(
+  idx: ArrayLike<number>,
+  colour: Float32Array,
+  w: number,
+  inside: (p: number) => boolean,
+): RegionFeatures {
+  const n = idx.length
+  let sx = 0
+  let sy = 0
+  for (let k = 0; k < n; k++) {
+    const p = idx[k]!
+    sx += p % w
+    sy += Math.floor(p / w)
+  }
+  const cx = sx / n
+  const cy = sy / n
+  let xx = 0
+  let yy = 0
+  let xy = 0
+  for (let k = 0; k < n; k++) {
+    const p = idx[k]!
+    const dx = (p % w) - cx
+    const dy = Math.floor(p / w) - cy
+    xx += dx * dx
+    yy += dy * dy
+    xy += dx * dy
+  }
+  const tr = (xx + yy) / n
+  const det = (xx * yy - xy * xy) / (n * n)
+  const disc = Math.sqrt(Math.max(0, (tr * tr) / 4 - det))
+  const l1 = tr / 2 + disc
+  const l2 = Math.max(1e-6, tr / 2 - disc)
+  const interior: number[] = []
+  for (let k = 0; k < n; k++) {
+    const p = idx[k]!
+    if (inside(p - 1) && inside(p + 1) && inside(p - w) && inside(p + w)) interior.push(p)
+  }
+  const sample = interior.length >= 20 ? interior : Array.from(idx).filter(inside)
+  const hist = new Float32Array(HIST_SIZE)
+  const mean: [number, number, number] = [0, 0, 0]
+  for (const p of sample) {
+    const r = colour[p * 3]!
+    const g = colour[p * 3 + 1]!
+    const b = colour[p * 3 + 2]!
+    mean[0] += r
+    mean[1] += g
+    mean[2] += b
+    addSoft(hist, r, g, b)
+  }
+  const total = hist.reduce((s, v) => s + v, 0) || 1
+  for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
+  const m = sample.length || 1
+  return {
+    area: n,
+    x: cx,
+    y: cy,
+    histogram: hist,
+    meanColour: [mean[0] / m / 255, mean[1] / m / 255, mean[2] / m / 255],
+    elongation: Math.sqrt(l1 / l2),
+  }
+}
+
+/** Trilinear (soft) binning: a colour near a bin edge counts in both bins. */
+function addSoft(hist: Float32Array, r: number, g: number, b: number): void {
+  const fr = binPos(r)
+  const fg = binPos(g)
+  const fb = binPos(b)
+  const r0 = Math.min(BINS - 2, Math.floor(fr))
+  const g0 = Math.min(BINS - 2, Math.floor(fg))
+  const b0 = Math.min(BINS - 2, Math.floor(fb))
+  const rt = fr - r0
+  const gt = fg - g0
+  const bt = fb - b0
+  for (let dr = 0; dr < 2; dr++) {
+    const wr = dr ? rt : 1 - rt
+    for (let dg = 0; dg < 2; dg++) {
+      const wg = wr * (dg ? gt : 1 - gt)
+      const base = ((r0 + dr) * BINS + g0 + dg) * BINS + b0
+      hist[base] = hist[base]! + wg * (1 - bt)
+      hist[base + 1] = hist[base + 1]! + wg * bt
+    }
+  }
+}
+
+const binPos = (v: number): number =>
+  Math.max(0, Math.min(BINS - 1, (Math.max(0, Math.min(255, v)) / 256) * BINS - 0.5))
+
+/** Bhattacharyya coefficient of two normalised histograms: 1 = identical, 0 = disjoint. */
+export function histogramSimilarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let s = 0
+  for (let i = 0; i < a.length; i++) s += Math.sqrt(a[i]! * (b[i] ?? 0))
+  return s
+}
+
+/** Index of the histogram bin nearest to a colour (for per-pixel likelihoods). */
+export function binOf(r: number, g: number, b: number): number {
+  const k = BINS / 256
+  const qr = Math.max(0, Math.min(BINS - 1, Math.round(r * k - 0.5)))
+  const qg = Math.max(0, Math.min(BINS - 1, Math.round(g * k - 0.5)))
+  const qb = Math.max(0, Math.min(BINS - 1, Math.round(b * k - 0.5)))
+  return (qr * BINS + qg) * BINS + qb
+}

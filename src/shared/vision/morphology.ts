@@ -1,0 +1,191 @@
+/** Binary mask operations (1 byte per pixel, 1 = foreground) and connected components. */
+
+/** 3x3 dilation (max) or erosion (min), separable; no per-pixel closures (this runs on every frame). */
+function filter3(mask: Uint8Array, w: number, h: number, grow: boolean): Uint8Array {
+  const tmp = new Uint8Array(mask.length)
+  const out = new Uint8Array(mask.length)
+  for (let y = 0; y < h; y++) {
+    const r = y * w
+    for (let x = 0; x < w; x++) {
+      const c = mask[r + x]!
+      const l = x > 0 ? mask[r + x - 1]! : c
+      const rt = x < w - 1 ? mask[r + x + 1]! : c
+      tmp[r + x] = grow ? l | c | rt : l & c & rt
+    }
+  }
+  for (let x = 0; x < w; x++) out[x] = grow ? tmp[x]! | tmp[x + w]! : tmp[x]! & tmp[x + w]!
+  for (let i = w; i < (h - 1) * w; i++) {
+    out[i] = grow ? tmp[i - w]! | tmp[i]! | tmp[i + w]! : tmp[i - w]! & tmp[i]! & tmp[i + w]!
+  }
+  const last = (h - 1) * w
+  for (let x = 0; x < w; x++) {
+    const i = last + x
+    out[i] = grow ? tmp[i - w]! | tmp[i]! : tmp[i - w]! & tmp[i]!
+  }
+  return out
+}
+
+export const dilate = (m: Uint8Array, w: number, h: number): Uint8Array => filter3(m, w, h, true)
+export const erode = (m: Uint8Array, w: number, h: number): Uint8Array => filter3(m, w, h, false)
+export const close = (m: Uint8Array, w: number, h: number): Uint8Array => erode(dilate(m, w, h), w, h)
+export const open = (m: Uint8Array, w: number, h: number): Uint8Array => dilate(erode(m, w, h), w, h)
+
+/**
+ * Fills background regions enclosed by foreground, up to `maxHole` pixels: a white sheep on a white
+ * table shows only its wooden outline and dark legs, and the outline is what makes it a whole token.
+ */
+export function fillHoles(mask: Uint8Array, w: number, h: number, maxHole: number): Uint8Array {
+  const out = new Uint8Array(mask)
+  // 1 = table reachable from the border (not a hole), 2 = visited hole pixel.
+  const state = new Uint8Array(mask.length)
+  const stack = new Int32Array(mask.length)
+  let top = 0
+  const seed = (p: number): void => {
+    if (!mask[p] && !state[p]) {
+      state[p] = 1
+      stack[top++] = p
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    seed(x)
+    seed((h - 1) * w + x)
+  }
+  for (let y = 0; y < h; y++) {
+    seed(y * w)
+    seed(y * w + w - 1)
+  }
+  flood(mask, state, stack, top, w, h, 1)
+  const region = new Int32Array(mask.length)
+  for (let start = 0; start < mask.length; start++) {
+    if (mask[start] || state[start]) continue
+    state[start] = 2
+    stack[0] = start
+    const n = flood(mask, state, stack, 1, w, h, 2, region)
+    if (n <= maxHole) for (let k = 0; k < n; k++) out[region[k]!] = 1
+  }
+  return out
+}
+
+/** 4-connected flood over table pixels from the stacked seeds; returns how many pixels it reached. */
+function flood(
+  mask: Uint8Array,
+  state: Uint8Array,
+  stack: Int32Array,
+  top: number,
+  w: number,
+  h: number,
+  mark: number,
+  region?: Int32Array,
+): number {
+  let n = 0
+  while (top > 0) {
+    const p = stack[--top]!
+    if (region) region[n] = p
+    n++
+    const x = p % w
+    if (x > 0 && !mask[p - 1] && !state[p - 1]) {
+      state[p - 1] = mark
+      stack[top++] = p - 1
+    }
+    if (x < w - 1 && !mask[p + 1] && !state[p + 1]) {
+      state[p + 1] = mark
+      stack[top++] = p + 1
+    }
+    if (p >= w && !mask[p - w] && !state[p - w]) {
+      state[p - w] = mark
+      stack[top++] = p - w
+    }
+    if (p < w * (h - 1) && !mask[p + w] && !state[p + w]) {
+      state[p + w] = mark
+      stack[top++] = p + w
+    }
+  }
+  return n
+}
+
+export interface Component {
+  label: number
+  area: number
+  /** Inclusive pixel bounds. */
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+  touchesBorder: boolean
+  pixels: Int32Array
+}
+
+/** 8-connected components of the foreground, largest first. */
+export function components(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+): { labels: Int32Array; list: Component[] } {
+  const labels = new Int32Array(mask.length)
+  const list: Component[] = []
+  const stack = new Int32Array(mask.length)
+  let next = 0
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || labels[start]) continue
+    const label = ++next
+    let top = 0
+    stack[top++] = start
+    labels[start] = label
+    const pixels: number[] = []
+    let [x0, y0, x1, y1] = [w, h, -1, -1]
+    while (top > 0) {
+      const p = stack[--top]!
+      pixels.push(p)
+      const x = p % w
+      const y = (p - x) / w
+      if (x < x0) x0 = x
+      if (x > x1) x1 = x
+      if (y < y0) y0 = y
+      if (y > y1) y1 = y
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy
+        if (ny < 0 || ny >= h) continue
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx
+          if (nx < 0 || nx >= w) continue
+          const q = ny * w + nx
+          if (mask[q] && !labels[q]) {
+            labels[q] = label
+            stack[top++] = q
+          }
+        }
+      }
+    }
+    const touchesBorder = x0 === 0 || y0 === 0 || x1 === w - 1 || y1 === h - 1
+    list.push({ label, area: pixels.length, x0, y0, x1, y1, touchesBorder, pixels: Int32Array.from(pixels) })
+  }
+  list.sort((a, b) => b.area - a.area)
+  return { labels, list }
+}
+
+/**
+ * Chamfer (3-4) distance of every pixel of a region to the nearest non-region pixel, in pixels;
+ * its ridges are the "cores" of the animals, used to seed the split of touching tokens.
+ */
+export function distanceTransform(mask: Uint8Array, w: number, h: number): Float32Array {
+  const big = 1e9
+  const d = new Float32Array(mask.length)
+  for (let i = 0; i < mask.length; i++) d[i] = mask[i] ? big : 0
+  const at = (x: number, y: number): number => (x < 0 || y < 0 || x >= w || y >= h ? 0 : d[y * w + x]!)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x
+      if (!d[i]) continue
+      d[i] = Math.min(d[i]!, at(x - 1, y) + 3, at(x, y - 1) + 3, at(x - 1, y - 1) + 4, at(x + 1, y - 1) + 4)
+    }
+  }
+  for (let y = h - 1; y >= 0; y--) {
+    for (let x = w - 1; x >= 0; x--) {
+      const i = y * w + x
+      if (!d[i]) continue
+      d[i] = Math.min(d[i]!, at(x + 1, y) + 3, at(x, y + 1) + 3, at(x + 1, y + 1) + 4, at(x - 1, y + 1) + 4)
+    }
+  }
+  for (let i = 0; i < d.length; i++) d[i] = d[i]! / 3
+  return d
+}

@@ -1,0 +1,84 @@
+/** Camera referee end to end: detect the tokens before and after, then let the judge compare with the card. */
+import { judge } from '../referee/judge'
+import type { ActionCard, Token, Verdict } from '../referee/types'
+import { unifyUnchanged } from './consistency'
+import { detectTokens } from './detect'
+import { doubtsAboutAccusation } from './policy'
+import type { Calibration, Detection, Frame } from './types'
+
+export interface RefereeReport {
+  countBefore: number
+  countAfter: number
+  animalsBefore: Token[]
+  animalsAfter: Token[]
+  action: { kind: ActionCard['kind']; animals: ActionCard['animals'] } | null
+  /** true = the table agrees with the card, false = it does not (see problems), null = cannot tell. */
+  matchesCard: boolean | null
+  problems: string[]
+  ms: number
+  verdict: Verdict
+  detections: { before: Detection; after: Detection }
+}
+
+/** Tokens below this confidence never support an accusation (the judge's default). */
+const minConfidence = 0.5
+
+const round1 = (t: Token): Token => ({
+  type: t.type,
+  x: Math.round(t.x * 10) / 10,
+  y: Math.round(t.y * 10) / 10,
+  confidence: t.confidence,
+})
+
+export function refereeFrames(
+  cal: Calibration,
+  before: Frame,
+  after: Frame,
+  card: ActionCard | null,
+): RefereeReport {
+  const start = performance.now()
+  const report = refereeDetections(cal, detectTokens(before, cal), detectTokens(after, cal), card)
+  return { ...report, ms: Math.round(performance.now() - start) }
+}
+
+/**
+ * The same from detections already made: rounds 2 and 3 of a turn start from the table the previous
+ * round left, so its "after" detection is the next round's "before".
+ */
+export function refereeDetections(
+  cal: Calibration,
+  seenBefore: Detection,
+  seenAfter: Detection,
+  card: ActionCard | null,
+): RefereeReport {
+  const start = performance.now()
+  const [b, a] = unifyUnchanged(seenBefore, seenAfter)
+  const verdict = judge(b.tokens, a.tokens, card, { cardLength: cal.cardLengthPx, unit: 'px', minConfidence })
+  const problems = [...verdict.problems]
+  let matchesCard = verdict.matchesCard
+  if (matchesCard === false) {
+    const doubts = doubtsAboutAccusation(b, a, card, verdict, minConfidence)
+    if (doubts.length > 0) {
+      problems.push(...doubts, 'Not sure: check the table by hand.')
+      matchesCard = null
+    }
+  }
+  // A hand over the table hides animals: never judge such a frame.
+  const blocked = [...new Set([...b.warnings, ...a.warnings])]
+  if (blocked.length > 0) {
+    problems.push(...blocked, 'Take the pictures again with nothing but the animals on the table.')
+    matchesCard = null
+  }
+  return {
+    countBefore: b.tokens.length,
+    countAfter: a.tokens.length,
+    animalsBefore: b.tokens.map(round1),
+    animalsAfter: a.tokens.map(round1),
+    action: verdict.action ? { kind: verdict.action.kind, animals: [...verdict.action.animals] } : null,
+    matchesCard,
+    problems,
+    ms: Math.round(performance.now() - start + b.ms + a.ms),
+    verdict,
+    detections: { before: b, after: a },
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Colour-aware refinement of a split: touching animals of different types (a pink pig against a white
+ * cow) are told apart by colour as well as position. Each pixel goes to the part that minimises its
+ * squared distance from the part's centre (in units of that animal's calibrated radius) plus how unlikely
+ * its colour is under that animal's calibrated colour histogram.
+ */
+import type { Animal } from '../referee/types'
+import { binOf } from './features'
+import type { AnimalModel } from './types'
+
+/** Weight of the colour term (-log likelihood) against the spatial term (1 at the animal's radius). */
+const BETA = 0.5
+const FLOOR = 0.01
+
+export function refineParts(
+  pixels: Int32Array,
+  w: number,
+  colour: Float32Array,
+  lists: Int32Array[],
+  types: Animal[],
+  animals: Record<Animal, AnimalModel>,
+): Int32Array[] {
+  const n = lists.length
+  const cx = new Float64Array(n)
+  const cy = new Float64Array(n)
+  const r2 = new Float64Array(n)
+  const logH: Float64Array[] = []
+  for (let j = 0; j < n; j++) {
+    const l = lists[j]!
+    let sx = 0
+    let sy = 0
+    for (let k = 0; k < l.length; k++) {
+      const p = l[k]!
+      sx += p % w
+      sy += Math.floor(p / w)
+    }
+    cx[j] = sx / (l.length || 1)
+    cy[j] = sy / (l.length || 1)
+    const model = animals[types[j]!]
+    r2[j] = model.area / Math.PI
+    logH.push(Float64Array.from(model.histogram, (v) => -Math.log(v + FLOOR)))
+  }
+  const out: number[][] = Array.from({ length: n }, () => [])
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!
+    const x = p % w
+    const y = (p - x) / w
+    const bin = binOf(colour[p * 3]!, colour[p * 3 + 1]!, colour[p * 3 + 2]!)
+    let best = 0
+    let bestCost = Infinity
+    for (let j = 0; j < n; j++) {
+      const cost = ((x - cx[j]!) ** 2 + (y - cy[j]!) ** 2) / r2[j]! + BETA * logH[j]![bin]!
+      if (cost < bestCost) {
+        bestCost = cost
+        best = j
+      }
+    }
+    out[best]!.push(p)
+  }
+  return out.map((l) => Int32Array.from(l))
+}

@@ -1,0 +1,202 @@
+/**
+ * Foreground against the empty table, after undoing the light change: a pixel is "not table" when it
+ * differs from the relit table by more than the table's own noise and texture, and the difference is
+ * not just a shadow (uniformly darker, same hue).
+ */
+import { fitLighting, gainAt, type LightModel } from './lighting'
+import { close, dilate, fillHoles } from './morphology'
+import type { Frame } from './types'
+
+export interface Segmentation {
+  /** 1 = not table, after closing and hole filling. */
+  mask: Uint8Array
+  /** 1 = this pixel itself differs from the table (before filling): the pixels whose colour tells. */
+  raw: Uint8Array
+  /** The frame in the empty table's light: RGB floats 0..255, so colours compare with calibration. */
+  colour: Float32Array
+  light: LightModel
+  /** Share of the frame that differs from the table (before cleaning). */
+  changed: number
+}
+
+/** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
+const Z_PIXEL = 3.6
+/** z-score of the 3x3 mean difference: catches faint but wide regions (a white sheep on a white table). */
+const Z_AREA = 2.0
+/** And by at least this many grey levels (the noise estimate can be tiny on flat tables). */
+const MIN_DIFF = 10
+const MIN_DIFF_AREA = 6
+
+/** Scratch buffers reused across frames of the same size (no per-frame allocation of the big ones). */
+interface Scratch {
+  n: number
+  diff: Float32Array
+  den: Float32Array
+  tmp: Float32Array
+  shadow: Uint8Array
+}
+let scratch: Scratch | null = null
+function scratchFor(n: number): Scratch {
+  if (!scratch || scratch.n !== n) {
+    scratch = {
+      n,
+      diff: new Float32Array(n * 3),
+      den: new Float32Array(n * 3),
+      tmp: new Float32Array(n * 3),
+      shadow: new Uint8Array(n),
+    }
+  }
+  return scratch
+}
+
+/** Per-channel gain on an 8-pixel grid (the light model is smooth), bilinear per pixel. */
+const G = 8
+
+export interface SegmentOptions {
+  /** Largest enclosed table region filled as part of a token, pixels. */
+  maxHole: number
+  /** 1 / the empty table's light falloff per pixel (lighting.ts flatField): colours in even light. */
+  flat?: Float32Array
+}
+
+export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): Segmentation {
+  const { width: w, height: h, data } = frame
+  const n = w * h
+  const light = fitLighting(frame, table)
+  const { grid, gw } = gainGrid(light, w, h, G)
+  const [s0, s1, s2] = light.spread
+  const { diff, den, shadow } = scratchFor(n)
+  const shadowSpread = 0.07 + 2 * Math.max(s0, s1, s2)
+  // Gains of this row at grid resolution (interpolated between grid rows); across a cell they barely change.
+  const rowGain = new Float32Array(gw * 3)
+  for (let y = 0; y < h; y++) {
+    const j0 = y >> 3
+    const ty = (y & 7) / G
+    for (let k = 0; k < gw * 3; k++) {
+      const top = grid[j0 * gw * 3 + k]!
+      rowGain[k] = top + (grid[(j0 + 1) * gw * 3 + k]! - top) * ty
+    }
+    for (let x = 0; x < w; x++) {
+      const kx = ((x + 4) >> 3) * 3
+      const i = y * w + x
+      const f0 = data[i * 4]!
+      const f1 = data[i * 4 + 1]!
+      const f2 = data[i * 4 + 2]!
+      // The sensor clips: a table brighter than white in this light still reads 255.
+      const t0 = table[i * 3]!
+      const t1 = table[i * 3 + 1]!
+      const t2 = table[i * 3 + 2]!
+      const p0 = Math.min(255, t0 * rowGain[kx]!)
+      const p1 = Math.min(255, t1 * rowGain[kx + 1]!)
+      const p2 = Math.min(255, t2 * rowGain[kx + 2]!)
+      // Where the empty table itself was clipped its true value is unknown (at least 255): a frame
+      // brighter than predicted there is no evidence of anything.
+      diff[i * 3] = t0 >= 254 && f0 > p0 ? 0 : f0 - p0
+      diff[i * 3 + 1] = t1 >= 254 && f1 > p1 ? 0 : f1 - p1
+      diff[i * 3 + 2] = t2 >= 254 && f2 > p2 ? 0 : f2 - p2
+      den[i * 3] = s0 * p0 + 2.5
+      den[i * 3 + 1] = s1 * p1 + 2.5
+      den[i * 3 + 2] = s2 * p2 + 2.5
+      // A shadow darkens all three channels by about the same factor.
+      const r0 = (f0 + 4) / (p0 + 4)
+      const r1 = (f1 + 4) / (p1 + 4)
+      const r2 = (f2 + 4) / (p2 + 4)
+      const rMax = Math.max(r0, r1, r2)
+      shadow[i] =
+        (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread ? 1 : 0
+    }
+  }
+  const mean = boxMean3(diff, w, h)
+  const raw = new Uint8Array(n)
+  let changed = 0
+  for (let i = 0; i < n; i++) {
+    if (shadow[i]) continue
+    const j = i * 3
+    const d0 = Math.abs(diff[j]!)
+    const d1 = Math.abs(diff[j + 1]!)
+    const d2 = Math.abs(diff[j + 2]!)
+    const zPixel = Math.max(d0 / den[j]!, d1 / den[j + 1]!, d2 / den[j + 2]!)
+    let hit = zPixel >= Z_PIXEL && Math.max(d0, d1, d2) >= MIN_DIFF
+    if (!hit) {
+      const m0 = Math.abs(mean[j]!)
+      const m1 = Math.abs(mean[j + 1]!)
+      const m2 = Math.abs(mean[j + 2]!)
+      const zArea = Math.max(m0 / den[j]!, m1 / den[j + 1]!, m2 / den[j + 2]!)
+      hit = zArea >= Z_AREA && Math.max(m0, m1, m2) >= MIN_DIFF_AREA
+    }
+    if (hit) {
+      raw[i] = 1
+      changed++
+    }
+  }
+  const mask = fillOutlines(raw, w, h, opts.maxHole)
+  // The frame in the table's light, evened out, only where something is: colour statistics need no more.
+  const flat = opts.flat
+  const colour = new Float32Array(n * 3)
+  for (let i = 0; i < n; i++) {
+    if (!mask[i]) continue
+    const x = i % w
+    const y = (i - x) / w
+    const k00 = ((y >> 3) * gw + (x >> 3)) * 3
+    const k01 = k00 + gw * 3
+    const tx = (x & 7) / G
+    const ty = (y & 7) / G
+    for (let c = 0; c < 3; c++) {
+      const top = grid[k00 + c]! + (grid[k00 + 3 + c]! - grid[k00 + c]!) * tx
+      const bot = grid[k01 + c]! + (grid[k01 + 3 + c]! - grid[k01 + c]!) * tx
+      colour[i * 3 + c] = (data[i * 4 + c]! / (top + (bot - top) * ty)) * (flat ? flat[i]! : 1)
+    }
+  }
+  return { mask, raw, colour, light, changed: changed / n }
+}
+
+/** Gain per channel on a G-pixel grid, interleaved RGB, (ceil(w / G) + 2) columns. */
+function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: Float32Array; gw: number } {
+  const gw = Math.ceil(w / g) + 2
+  const gh = Math.ceil(h / g) + 2
+  const grid = new Float32Array(gw * gh * 3)
+  for (let j = 0; j < gh; j++) {
+    for (let i = 0; i < gw; i++) {
+      const gains = gainAt(light, (2 * i * g) / w - 1, (2 * j * g) / h - 1)
+      for (let c = 0; c < 3; c++) grid[(j * gw + i) * 3 + c] = gains[c]!
+    }
+  }
+  return { grid, gw }
+}
+
+/** 3x3 mean of an interleaved 3-channel image (borders use the nearest row or column). */
+function boxMean3(a: Float32Array, w: number, h: number): Float32Array {
+  const { tmp: t } = scratchFor(w * h)
+  const out = new Float32Array(a.length)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const j = (y * w + x) * 3
+      const l = x > 0 ? j - 3 : j
+      const r = x < w - 1 ? j + 3 : j
+      for (let k = 0; k < 3; k++) t[j + k] = a[l + k]! + a[j + k]! + a[r + k]!
+    }
+  }
+  const stride = w * 3
+  for (let y = 0; y < h; y++) {
+    const up = y > 0 ? -stride : 0
+    const down = y < h - 1 ? stride : 0
+    for (let j = y * stride; j < (y + 1) * stride; j++) out[j] = (t[j + up]! + t[j]! + t[j + down]!) / 9
+  }
+  return out
+}
+
+/**
+ * Closes small gaps and fills what outlines enclose. A light token on a light table often shows only
+ * its wooden edge and dark details, and that edge has gaps of a pixel or two: the holes are found in
+ * the mask grown by 2 pixels, then grown back by 2 pixels so they meet the outline again.
+ */
+function fillOutlines(raw: Uint8Array, w: number, h: number, maxHole: number): Uint8Array {
+  const grown = dilate(dilate(raw, w, h), w, h)
+  const filled = fillHoles(grown, w, h, maxHole)
+  const holes = new Uint8Array(raw.length)
+  for (let i = 0; i < raw.length; i++) holes[i] = filled[i]! & (grown[i]! ^ 1)
+  const reach = dilate(dilate(holes, w, h), w, h)
+  const out = fillHoles(close(raw, w, h), w, h, maxHole)
+  for (let i = 0; i < raw.length; i++) out[i] = out[i]! | (reach[i]! & grown[i]!) | holes[i]!
+  return out
+}

@@ -1,0 +1,173 @@
+/**
+ * Touching animals form one blob. For each plausible count n the blob is cut into n parts (seeded at
+ * the peaks of its distance transform, refined by k-means on pixel positions); every part is
+ * classified, and the count whose parts look most like calibrated tokens (colour and size) wins.
+ */
+import { ANIMALS, type Animal } from '../referee/types'
+import { classify, type Classification } from './classify'
+import { regionFeatures, type RegionFeatures } from './features'
+import { distanceTransform, type Component } from './morphology'
+import { refineParts } from './refine'
+import type { AnimalModel } from './types'
+
+export interface Part {
+  features: RegionFeatures
+  cls: Classification
+}
+
+export interface SplitResult {
+  parts: Part[]
+  /** Cost of the chosen count; lower is better. */
+  cost: number
+  /** Cost of the next-best count minus the chosen one (Infinity when only one count was plausible). */
+  countMargin: number
+}
+
+const MAX_PER_BLOB = 8
+/** Rounds of colour-aware refinement of a split (refine.ts). */
+const REFINE = 2
+/** Weight of the blob's area fit against the sum of its parts' calibrated areas. */
+const W_BLOB_AREA = 1.5
+
+/** Seeds for n parts: distance-transform peaks first (token cores), then farthest remaining pixels. */
+function seeds(c: Component, w: number, n: number, minSep: number): [number, number][] {
+  const bw = c.x1 - c.x0 + 3
+  const bh = c.y1 - c.y0 + 3
+  const crop = new Uint8Array(bw * bh)
+  for (const p of c.pixels) crop[(Math.floor(p / w) - c.y0 + 1) * bw + (p % w) - c.x0 + 1] = 1
+  const dt = distanceTransform(crop, bw, bh)
+  const peaks: { x: number; y: number; v: number }[] = []
+  for (let y = 1; y < bh - 1; y++) {
+    for (let x = 1; x < bw - 1; x++) {
+      const v = dt[y * bw + x]!
+      if (v < 1) continue
+      let isPeak = true
+      for (let dy = -1; dy <= 1 && isPeak; dy++) {
+        for (let dx = -1; dx <= 1; dx++) if (dt[(y + dy) * bw + x + dx]! > v) isPeak = false
+      }
+      if (isPeak) peaks.push({ x: x + c.x0 - 1, y: y + c.y0 - 1, v })
+    }
+  }
+  peaks.sort((a, b) => b.v - a.v)
+  const out: [number, number][] = []
+  for (const p of peaks) {
+    if (out.length >= n) break
+    if (out.every(([x, y]) => Math.hypot(x - p.x, y - p.y) >= minSep)) out.push([p.x, p.y])
+  }
+  while (out.length < n) {
+    let best: [number, number] = [c.x0, c.y0]
+    let bestD = -1
+    for (let k = 0; k < c.pixels.length; k++) {
+      const p = c.pixels[k]!
+      const x = p % w
+      const y = (p - x) / w
+      let d = Infinity
+      for (const [sx, sy] of out) d = Math.min(d, (x - sx) ** 2 + (y - sy) ** 2)
+      if (d > bestD) {
+        bestD = d
+        best = [x, y]
+      }
+    }
+    out.push(best)
+  }
+  return out
+}
+
+/** k-means on pixel positions from the given seeds; returns pixel lists per part. */
+function kmeans(c: Component, w: number, init: [number, number][]): Int32Array[] {
+  const n = init.length
+  const cx = Float64Array.from(init, (s) => s[0])
+  const cy = Float64Array.from(init, (s) => s[1])
+  const m = c.pixels.length
+  const px = new Float64Array(m)
+  const py = new Float64Array(m)
+  for (let k = 0; k < m; k++) {
+    const p = c.pixels[k]!
+    px[k] = p % w
+    py[k] = (p - px[k]!) / w
+  }
+  const owner = new Int32Array(m).fill(-1)
+  const sx = new Float64Array(n)
+  const sy = new Float64Array(n)
+  const cnt = new Float64Array(n)
+  for (let iter = 0; iter < 10; iter++) {
+    sx.fill(0)
+    sy.fill(0)
+    cnt.fill(0)
+    let moved = 0
+    for (let k = 0; k < m; k++) {
+      let best = 0
+      let bestD = Infinity
+      for (let j = 0; j < n; j++) {
+        const d = (px[k]! - cx[j]!) ** 2 + (py[k]! - cy[j]!) ** 2
+        if (d < bestD) {
+          bestD = d
+          best = j
+        }
+      }
+      if (owner[k] !== best) moved++
+      owner[k] = best
+      sx[best] = sx[best]! + px[k]!
+      sy[best] = sy[best]! + py[k]!
+      cnt[best] = cnt[best]! + 1
+    }
+    for (let j = 0; j < n; j++) {
+      if (cnt[j]) {
+        cx[j] = sx[j]! / cnt[j]!
+        cy[j] = sy[j]! / cnt[j]!
+      }
+    }
+    if (moved === 0) break
+  }
+  const lists: number[][] = Array.from({ length: n }, () => [])
+  for (let k = 0; k < m; k++) lists[owner[k]!]!.push(c.pixels[k]!)
+  return lists.map((l) => Int32Array.from(l))
+}
+
+/** Splits one component into the most plausible number of tokens. */
+export function splitBlob(
+  c: Component,
+  colour: Float32Array,
+  w: number,
+  inMask: (p: number) => boolean,
+  animals: Record<Animal, AnimalModel>,
+): SplitResult {
+  const areas = ANIMALS.map((a) => animals[a].area)
+  const aMin = Math.min(...areas)
+  const aMax = Math.max(...areas)
+  const nLo = Math.max(1, Math.floor(c.area / (aMax * 1.3)))
+  const nHi = Math.min(MAX_PER_BLOB, Math.max(nLo, Math.ceil(c.area / (aMin * 0.75))))
+  const minSep = Math.sqrt(aMin) * 0.45
+  const options: SplitResult[] = []
+  for (let n = nLo; n <= nHi; n++) {
+    let lists = n === 1 ? [c.pixels] : kmeans(c, w, seeds(c, w, n, minSep))
+    if (lists.some((l) => l.length < aMin * 0.25)) continue
+    const describe = (ls: Int32Array[]): Part[] =>
+      ls.map((l) => {
+        const features = regionFeatures(l, colour, w, inMask)
+        return { features, cls: classify(features, animals) }
+      })
+    let parts = describe(lists)
+    for (let iter = 0; iter < (n > 1 ? REFINE : 0); iter++) {
+      const types = parts.map((p) => p.cls.type)
+      lists = refineParts(c.pixels, w, colour, lists, types, animals)
+      if (lists.some((l) => l.length < aMin * 0.25)) break
+      parts = describe(lists)
+    }
+    // Area-weighted cost, so n small parts and one big part are compared on the same footing, plus how
+    // well the blob's area fits the calibrated areas of the animals it is read as.
+    const expected = parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
+    const cost =
+      parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / c.area +
+      W_BLOB_AREA * Math.abs(Math.log(c.area / expected))
+    options.push({ parts, cost, countMargin: Infinity })
+  }
+  if (options.length === 0) {
+    const features = regionFeatures(c.pixels, colour, w, inMask)
+    return { parts: [{ features, cls: classify(features, animals) }], cost: Infinity, countMargin: 0 }
+  }
+  options.sort((a, b) => a.cost - b.cost)
+  const best = options[0]!
+  best.countMargin = options[1] ? options[1].cost - best.cost : Infinity
+  return best
+}

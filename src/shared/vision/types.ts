@@ -1,0 +1,79 @@
+import type { Animal, Token } from '../referee/types'
+
+/** An RGBA image as the browser's ImageData holds it, so renderer and Node share one shape. */
+export interface Frame {
+  width: number
+  height: number
+  /** width * height * 4 bytes, row-major RGBA. */
+  data: Uint8ClampedArray
+}
+
+/** One coco-ssd detection, as `model.detect()` returns it. bbox = [x, y, width, height] in pixels. */
+export interface CocoDetection {
+  class: string
+  score: number
+  bbox: [number, number, number, number]
+}
+
+/** What one animal type looks like on this table under this camera (from its calibration token). */
+export interface AnimalModel {
+  type: Animal
+  /** Area in pixels of the single calibration token. */
+  area: number
+  /** Normalised colour histogram (see features.ts for the bins), lighting-corrected. */
+  histogram: number[]
+  /** Mean lighting-corrected colour in [0, 1] per channel. */
+  meanColour: [number, number, number]
+  /** Ratio of the long to the short axis of the silhouette (second moments). */
+  elongation: number
+}
+
+/** Everything learnt once per camera and table; plain JSON so the app can save it per camera. */
+export interface Calibration {
+  version: 1
+  width: number
+  height: number
+  /** The empty table, RGB bytes row-major, base64: the background every frame is compared with. */
+  tablePixels: string
+  animals: Record<Animal, AnimalModel>
+  /** Long side of the action card in pixels (two clicks on its ends): the minimum move distance. */
+  cardLengthPx: number
+}
+
+/** A connected foreground region the detector looked at; the UI draws these as outlines. */
+export interface BlobInfo {
+  /** [x, y, width, height] in pixels. */
+  box: [number, number, number, number]
+  area: number
+  /** How many tokens the detector decided this blob holds. */
+  tokens: number
+  /** Why it was set aside, if it was ('hand', 'too small', ...). */
+  rejected?: string
+}
+
+export interface Detection {
+  tokens: Token[]
+  blobs: BlobInfo[]
+  /** Foreground mask, 1 byte per pixel (1 = not table), for the UI overlay. */
+  mask: Uint8Array
+  /** Low-confidence or suspicious findings the referee should treat as uncertainty. */
+  warnings: string[]
+  /** Per token (same order): every type it could plausibly be, its own type first. */
+  candidates: Animal[][]
+  /** Per token (same order): what it looked like, so the referee can recognise it in another frame. */
+  details: TokenDetail[]
+  ms: number
+}
+
+export interface TokenDetail {
+  area: number
+  elongation: number
+  histogram: Float32Array
+  /** Cost of each type (lower = more alike). */
+  costs: Record<Animal, number>
+  /** Confidence in the count of its blob and in its looking like any calibrated animal at all. */
+  countConf: number
+  fitConf: number
+}
+
+export type { Animal, Token }

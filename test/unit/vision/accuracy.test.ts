@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { evaluateVision } from '../../../src/shared/vision/scenegen/evaluate'
+
+/**
+ * Issue 6's targets on 300 generated pairs: exact count >= 98%, action and types right >= 97%,
+ * wrong accusations <= 0.5%. The safety target (never accuse wrongly) is asserted in full. The
+ * other two are not met yet (measured 0.900 and 0.837 on these seeds): they are asserted as
+ * regression floors at today's level so nothing slips back, and the issue stays open until the
+ * floors reach the targets.
+ */
+const TARGET = { wrongAccusationRate: 0.005, exactCountRate: 0.98, actionAccuracy: 0.97 }
+const FLOOR = { exactCountRate: 0.89, actionAccuracy: 0.82 }
+
+// 25 cameras/tables, each calibrated once, x 4 drops of 10-15 animals x 3 rounds (each round starts from the
+// table the previous one left) = 300 before/after pairs and 400 images (seeds the benchmark does not use).
+describe('camera referee accuracy on generated rounds', () => {
+  it(
+    'never accuses wrongly; counts and reads the action at least as well as before',
+    { timeout: 240_000 },
+    () => {
+      const score = evaluateVision('vision-test', 25, 4)
+      const summary = JSON.stringify(
+        { ...score, detectMs: undefined, failures: score.failures.slice(0, 12), target: TARGET },
+        null,
+        1,
+      )
+      console.log(
+        `vision accuracy: count ${score.exactCountRate.toFixed(3)}, action ${score.actionAccuracy.toFixed(3)}, ` +
+          `wrong accusations ${score.wrongAccusationRate.toFixed(4)}, uncertain ${score.uncertainRate.toFixed(3)}`,
+      )
+      expect(score.pairs, summary).toBe(300)
+      expect.soft(score.wrongAccusationRate, summary).toBeLessThanOrEqual(TARGET.wrongAccusationRate)
+      expect.soft(score.exactCountRate, summary).toBeGreaterThanOrEqual(FLOOR.exactCountRate)
+      expect.soft(score.actionAccuracy, summary).toBeGreaterThanOrEqual(FLOOR.actionAccuracy)
+    },
+  )
+})

@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writePng } from '../../../src/main/vision/png'
+import { Rng } from '../../../src/shared/engine/rng'
+import { makeSession } from '../../../src/shared/vision/scenegen/render'
+import { actionPair, calibrationScenes } from '../../../src/shared/vision/scenegen/scenes'
+
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx')
+const CLI = join(process.cwd(), 'src', 'cli', 'referee.ts')
+let dir = ''
+let cardPx = 0
+let card = ''
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'referee-cli-'))
+  const s = makeSession('cli-scene', { table: 'cloth' })
+  const rng = new Rng('cli-scene')
+  const cal = calibrationScenes(s, rng)
+  const pair = actionPair(s, rng, { count: 10 })
+  writePng(join(dir, 'empty.png'), cal.empty)
+  writePng(join(dir, 'cal.png'), cal.animals)
+  writePng(join(dir, 'before.png'), pair.before)
+  writePng(join(dir, 'after.png'), pair.after)
+  writePng(join(dir, 'small.png'), { width: 4, height: 4, data: new Uint8ClampedArray(64) })
+  writeFileSync(join(dir, 'text.png'), 'not a png')
+  cardPx = cal.cardPx
+  card = `${pair.card.kind}:${pair.card.animals.join(',')}`
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function referee(args: string[]) {
+  const r = spawnSync(TSX, [CLI, ...args], { encoding: 'utf8' })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+const base = (): string[] => [
+  '--empty',
+  join(dir, 'empty.png'),
+  '--calibration',
+  join(dir, 'cal.png'),
+  '--card-px',
+  String(cardPx),
+  '--before',
+  join(dir, 'before.png'),
+  '--after',
+  join(dir, 'after.png'),
+]
+
+describe('referee CLI', () => {
+  it('prints one JSON object with the agreed fields', () => {
+    const r = referee([...base(), '--card', card, '--json'])
+    expect(r.code).toBe(0)
+    const out = JSON.parse(r.stdout)
+    expect(Object.keys(out).sort()).toEqual(
+      [
+        'action',
+        'animalsAfter',
+        'animalsBefore',
+        'countAfter',
+        'countBefore',
+        'matchesCard',
+        'ms',
+        'problems',
+      ].sort(),
+    )
+    expect(out.animalsBefore[0]).toHaveProperty('confidence')
+  })
+
+  it('exits 2 with a clear message on bad arguments and bad files', () => {
+    const cases: [string[], RegExp][] = [
+      [['--before', 'x.png'], /missing --empty/],
+      [[...base(), '--card', 'jump:sheep'], /unknown action "jump"/],
+      [[...base(), '--card', 'swap:pig,pig'], /two different animals/],
+      [[...base(), '--card', 'add:goat'], /unknown animal "goat"/],
+      [[...base().slice(0, 5), 'abc', ...base().slice(6)], /card-px must be a positive number/],
+      [[...base(), '--bogus'], /Unknown option/],
+    ]
+    for (const [args, msg] of cases) {
+      const r = referee(args)
+      expect(r.code, args.join(' ')).toBe(2)
+      expect(r.stderr).toMatch(msg)
+    }
+  })
+
+  it('exits 2 on a missing, non-PNG or differently sized image', () => {
+    const swap = (name: string, file: string): string[] => {
+      const a = base()
+      a[a.indexOf(name) + 1] = file
+      return a
+    }
+    const missing = referee(swap('--before', join(dir, 'none.png')))
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/cannot read .*none\.png/)
+    const text = referee(swap('--after', join(dir, 'text.png')))
+    expect(text.code).toBe(2)
+    expect(text.stderr).toMatch(/not a readable PNG/)
+    const small = referee(swap('--after', join(dir, 'small.png')))
+    expect(small.code).toBe(2)
+    expect(small.stderr).toMatch(/4x4/)
+  })
+})
