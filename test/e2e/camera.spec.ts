@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import config from '../../playwright.config'
 import type { ActionCard } from '../../src/shared/referee/types'
 import { makeFixture, setupRecord, videoPath, type Fixture } from './camera-fixtures'
-import { WebApp } from './web-app'
+import { WebApp, callApi } from './web-app'
 
 /**
  * Issue 6, items 2, 3 and 5 with Chromium's fake camera playing a generated round (camera-fixtures.ts):
@@ -62,27 +62,9 @@ async function openRound(page: Page, url: string, fx: Fixture, card: ActionCard)
   await page.getByRole('button', { name: 'Start the camera referee' }).click()
 }
 
-/** Calls the app's API over its WebSocket from inside the page. */
-async function call<T>(page: Page, method: string, params?: unknown): Promise<T> {
-  const reply = await page.evaluate(
-    async ([method, params]) => {
-      const ws = new WebSocket(location.href.replace(/^http/, 'ws').replace(/#.*$/, '') + 'api')
-      await new Promise((resolve) => (ws.onopen = resolve))
-      const msg = await new Promise<{ type: string; result?: unknown; error?: unknown }>((resolve) => {
-        ws.onmessage = (m) => {
-          const d = JSON.parse(String(m.data)) as { id?: number; type: string }
-          if (d.id === 1) resolve(d)
-        }
-        ws.send(JSON.stringify({ id: 1, method, params }))
-      })
-      ws.close()
-      return msg
-    },
-    [method, params] as const,
-  )
-  if (reply.type !== 'result') throw new Error(`${method} failed: ${JSON.stringify(reply.error)}`)
-  return reply.result as T
-}
+/** Calls the app's API of the page's server. */
+const call = <T>(page: Page, method: string, params?: unknown): Promise<T> =>
+  callApi<T>(page.url(), method, params)
 
 /** Polls the status texts until the verdict shows; returns every text seen on the way. */
 async function watchRound(page: Page): Promise<string[]> {

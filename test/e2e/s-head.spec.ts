@@ -1,28 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { GameSummary } from '../../src/shared/api'
-import { WebApp } from './web-app'
+import { WebApp, callApi } from './web-app'
 
-/** Calls the app's API over its WebSocket from inside the page (same origin as the app). */
-async function call<T>(page: Page, method: string, params?: unknown): Promise<T> {
-  const reply = await page.evaluate(
-    async ([method, params]) => {
-      const ws = new WebSocket(location.href.replace(/^http/, 'ws').replace(/#.*$/, '') + 'api')
-      await new Promise((resolve) => (ws.onopen = resolve))
-      const msg = await new Promise<{ type: string; result?: unknown; error?: unknown }>((resolve) => {
-        ws.onmessage = (m) => {
-          const d = JSON.parse(String(m.data)) as { id?: number; type: string }
-          if (d.id === 1) resolve(d)
-        }
-        ws.send(JSON.stringify({ id: 1, method, params }))
-      })
-      ws.close()
-      return msg
-    },
-    [method, params] as const,
-  )
-  if (reply.type !== 'result') throw new Error(`${method} failed: ${JSON.stringify(reply.error)}`)
-  return reply.result as T
-}
+/** Calls the app's API of the page's server. */
+const call = <T>(page: Page, method: string, params?: unknown): Promise<T> =>
+  callApi<T>(page.url(), method, params)
 
 const table = (page: Page) => page.getByTestId('s-head-table')
 

@@ -1,25 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import WebSocket from 'ws'
-import { WebApp } from './web-app'
+import { callApi, WebApp } from './web-app'
 
-/** One API call over the app's WebSocket, as a script would make it. */
-async function call<T>(url: string, method: string, params: unknown = {}): Promise<T> {
-  const ws = new WebSocket(url.replace(/^http/, 'ws') + 'api')
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      ws.on('message', (data) => {
-        const msg = JSON.parse(data.toString()) as { type: string; id?: number; result?: T; error?: unknown }
-        if (msg.type === 'event' || msg.id !== 1) return
-        if (msg.type === 'result') resolve(msg.result as T)
-        else reject(new Error(JSON.stringify(msg.error)))
-      })
-      ws.send(JSON.stringify({ id: 1, method, params }))
-    })
-  } finally {
-    ws.close()
-  }
-}
+const call = callApi
 
 const row = (page: Page, name: string) => page.getByTestId('leaderboard').locator(`tr[data-who="${name}"]`)
 

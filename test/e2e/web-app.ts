@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import WebSocket from 'ws'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -51,5 +52,24 @@ export class WebApp {
   async dispose(): Promise<void> {
     await this.stop()
     fs.rmSync(this.dir, { recursive: true, force: true })
+  }
+}
+
+/** One API call over the app's WebSocket, as a script would make it. `url` is the app's address. */
+export async function callApi<T>(url: string, method: string, params: unknown = {}): Promise<T> {
+  const ws = new WebSocket(new URL('/api', url).toString().replace(/^http/, 'ws'))
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      ws.on('message', (data) => {
+        const msg = JSON.parse(data.toString()) as { type: string; id?: number; result?: T; error?: unknown }
+        if (msg.type === 'event' || msg.id !== 1) return
+        if (msg.type === 'result') resolve(msg.result as T)
+        else reject(new Error(`${method} failed: ${JSON.stringify(msg.error)}`))
+      })
+      ws.send(JSON.stringify({ id: 1, method, params }))
+    })
+  } finally {
+    ws.close()
   }
 }
