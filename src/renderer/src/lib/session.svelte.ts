@@ -1,5 +1,11 @@
 import type { GameSnapshot } from '../../../shared/api'
 import { api, ApiCallError } from './api'
+import { distinctSeatNames } from './seat-names'
+
+/** A snapshot whose repeated seat names (several computers of one level) are numbered. */
+function named(snap: GameSnapshot): GameSnapshot {
+  return { ...snap, seats: distinctSeatNames(snap.seats) }
+}
 
 /**
  * Follows one game session for the people at this screen. It shows the view of the human whose
@@ -71,10 +77,11 @@ export class SessionController {
       }
       if (this.seat === null) this.seat = next
       const shown = this.passTo === null ? next : this.seat
-      this.snap =
+      this.snap = named(
         shown === null
           ? table
-          : await api.request('games.snapshot', { sessionId: this.sessionId, seat: shown })
+          : await api.request('games.snapshot', { sessionId: this.sessionId, seat: shown }),
+      )
       if (this.passTo === null) this.seat = shown
       this.error = null
     } catch (e) {
@@ -117,7 +124,7 @@ export class SessionController {
   private async send(move: unknown, seat: number, seq: number | undefined): Promise<boolean> {
     try {
       const reply = await api.request('games.move', { sessionId: this.sessionId, seat, move, seq })
-      if (seat === this.seat) this.snap = reply
+      if (seat === this.seat) this.snap = named(reply)
       this.error = null
       return true
     } catch (e) {
