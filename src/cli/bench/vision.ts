@@ -41,6 +41,8 @@ const section: BenchSection = {
       visionActionAccuracy: score.actionAccuracy,
       visionWrongAccusationRate: score.wrongAccusationRate,
       visionUncertainRate: score.uncertainRate,
+      visionDecoyAgreementRate: score.decoyAgreementRate,
+      visionCalibrationRetakes: score.calibrationRetakes,
       visionDetectMedianMs: median(score.detectMs),
     }
     const coco = await cocoMedianMs()

@@ -77,6 +77,32 @@ export const tableOf = (cal: Calibration): Uint8Array => decoded(cal).table
 /** 1 / the empty table's light falloff per pixel (see lighting.ts flatField), once per calibration. */
 export const flatOf = (cal: Calibration): Float32Array => decoded(cal).flat
 
+/** A second piece at least this share of the animal's area in its quarter means it came apart. */
+const FRAGMENT = 0.15
+/**
+ * Silhouette area of each wooden animal as a share of the action card's long side squared (8.8 cm;
+ * the pieces are about 2.8, 3.0, 3.5 and 3.8 cm long), and how far off a calibration animal may be.
+ */
+const CARD_SHARE: Record<Animal, number> = { sheep: 0.068, pig: 0.075, cow: 0.107, horse: 0.116 }
+const SIZE_SLACK = 0.3
+
+/**
+ * A calibration animal far smaller or bigger than a real one beside the card was not seen whole (or is
+ * two things). The slack is wide: a pale animal on a pale table is seen smaller, but consistently so in
+ * every frame, and that calibration still serves.
+ */
+function checkSizes(models: Record<Animal, AnimalModel>, cardPx: number): void {
+  for (const type of ANIMALS) {
+    const ratio = models[type].area / (CARD_SHARE[type] * cardPx * cardPx)
+    if (ratio < SIZE_SLACK || ratio > 1 / SIZE_SLACK) {
+      throw new CalibrationError(
+        `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter looks ${ratio < 1 ? 'too small' : 'too big'} ` +
+          'next to the action card: lay the four animals out again, or click the card ends again',
+      )
+    }
+  }
+}
+
 export function calibrate(input: CalibrationInput): Calibration {
   const empties = Array.isArray(input.empty) ? input.empty : [input.empty]
   const table = tableBytes(empties)
@@ -101,6 +127,20 @@ export function calibrate(input: CalibrationInput): Calibration {
         `no ${type} found in the ${CALIBRATION_QUADRANTS[type]} quarter of the calibration frame`,
       )
     }
+    // A second sizeable piece in the same quarter: the animal came apart (or two things lie there).
+    const pieces = list.filter(
+      (c) =>
+        c !== blob &&
+        c.area >= Math.max(30, blob.area * FRAGMENT) &&
+        Math.floor((c.x0 + c.x1) / w) === qx &&
+        Math.floor((c.y0 + c.y1) / h) === qy,
+    )
+    if (pieces.length > 0) {
+      throw new CalibrationError(
+        `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter looks broken into pieces: ` +
+          'lay the four animals out again, apart from anything else',
+      )
+    }
     const f = regionFeatures(blob.pixels, seg.colour, w, inMask)
     models[type] = {
       type,
@@ -121,6 +161,7 @@ export function calibrate(input: CalibrationInput): Calibration {
       ? input.card
       : Math.hypot(input.card[1][0] - input.card[0][0], input.card[1][1] - input.card[0][1])
   if (!(cardLengthPx > 0)) throw new CalibrationError('the action card length must be more than 0 pixels')
+  checkSizes(models, cardLengthPx)
   const cal: Calibration = {
     version: 1,
     width: w,

@@ -21,9 +21,15 @@ const AREA_FIT = 0.3
 /** Cost of a part against its best type: at most FIT_GOOD is a clean match, FIT_BAD or more no animal. */
 const FIT_GOOD = 0.8
 const FIT_BAD = 1.7
-/** A heap of this many touching animals is never evidence enough to accuse on: its confidence is capped. */
+/**
+ * A heap of this many touching animals is doubtful (its confidence is capped) unless its split is
+ * clear: the chosen count at least CROWD_MARGIN sure and the heap's area within CROWD_AREA_FIT (log) of
+ * its animals' calibrated areas.
+ */
 const CROWD = 5
 const CROWD_CONF = 0.45
+const CROWD_MARGIN = 0.95
+const CROWD_AREA_FIT = 0.1
 
 export class FrameSizeError extends Error {
   override name = 'FrameSizeError'
@@ -75,8 +81,11 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     const expected = split.parts.reduce((s, p) => s + cal.animals[p.cls.type].area, 0)
     const areaFit = Math.abs(Math.log(c.area / expected))
     const areaConf = areaFit <= AREA_FIT ? 1 : Math.max(0, 1 - (areaFit - AREA_FIT) / AREA_FIT)
-    const crowd = split.parts.length >= CROWD ? CROWD_CONF : 1
-    const countConf = Math.min(sure(split.countMargin, 0.08), areaConf, c.touchesBorder ? 0.4 : 1, crowd)
+    const marginConf = sure(split.countMargin, 0.08)
+    // A heap is trusted only when its split is clearly the best count and its area fits it closely.
+    const clearHeap = marginConf >= CROWD_MARGIN && areaFit <= CROWD_AREA_FIT
+    const crowd = split.parts.length >= CROWD && !clearHeap ? CROWD_CONF : 1
+    const countConf = Math.min(marginConf, areaConf, c.touchesBorder ? 0.4 : 1, crowd)
     for (const p of split.parts) {
       const typeConf = sure(p.cls.margin, TYPE_SCALE)
       // A part that looks like no calibrated animal at all (cost far above a good match) is doubtful.

@@ -4,12 +4,13 @@ import { evaluateVision } from '../../../src/shared/vision/scenegen/evaluate'
 /**
  * Issue 6's targets on 300 generated pairs: exact count >= 98%, action and types right >= 97%,
  * wrong accusations <= 0.5%. The safety target (never accuse wrongly) is asserted in full. The
- * other two are not met yet (measured 0.900 and 0.837 on these seeds): they are asserted as
- * regression floors at today's level so nothing slips back, and the issue stays open until the
- * floors reach the targets.
+ * other two are not met yet (measured 0.900 and 0.850 on these seeds, with 0 wrong accusations, 0.150
+ * uncertain, 0 decoy cards agreed and 2 calibration retakes): they are asserted as regression floors
+ * just under today's level so nothing slips back, and the issue stays open until the floors reach the
+ * targets.
  */
 const TARGET = { wrongAccusationRate: 0.005, exactCountRate: 0.98, actionAccuracy: 0.97 }
-const FLOOR = { exactCountRate: 0.89, actionAccuracy: 0.82 }
+const FLOOR = { exactCountRate: 0.89, actionAccuracy: 0.84 }
 
 // 25 cameras/tables, each calibrated once, x 4 drops of 10-15 animals x 3 rounds (each round starts from the
 // table the previous one left) = 300 before/after pairs and 400 images (seeds the benchmark does not use).
@@ -26,10 +27,13 @@ describe('camera referee accuracy on generated rounds', () => {
       )
       console.log(
         `vision accuracy: count ${score.exactCountRate.toFixed(3)}, action ${score.actionAccuracy.toFixed(3)}, ` +
-          `wrong accusations ${score.wrongAccusationRate.toFixed(4)}, uncertain ${score.uncertainRate.toFixed(3)}`,
+          `wrong accusations ${score.wrongAccusationRate.toFixed(4)}, uncertain ${score.uncertainRate.toFixed(3)}, ` +
+          `decoy cards agreed ${score.decoyAgreementRate.toFixed(4)}, calibration retakes ${score.calibrationRetakes}`,
       )
       expect(score.pairs, summary).toBe(300)
       expect.soft(score.wrongAccusationRate, summary).toBeLessThanOrEqual(TARGET.wrongAccusationRate)
+      // A card that was not played must not pass either (as rare as a wrong accusation).
+      expect.soft(score.decoyAgreementRate, summary).toBeLessThanOrEqual(TARGET.wrongAccusationRate)
       expect.soft(score.exactCountRate, summary).toBeGreaterThanOrEqual(FLOOR.exactCountRate)
       expect.soft(score.actionAccuracy, summary).toBeGreaterThanOrEqual(FLOOR.actionAccuracy)
     },

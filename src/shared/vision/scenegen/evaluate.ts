@@ -4,9 +4,11 @@
  */
 import { Rng } from '../../engine/rng'
 import { sameTypes } from '../../referee/judge'
-import { calibrate } from '../calibrate'
+import { ANIMALS, type ActionCard } from '../../referee/types'
+import { calibrate, CalibrationError, type CalibrationInput } from '../calibrate'
 import { detectTokens } from '../detect'
 import { refereeDetections } from '../referee'
+import type { Calibration } from '../types'
 import { TABLE_KINDS } from './tables'
 import { makeSession } from './render'
 import { calibrationScenes, turnRounds } from './scenes'
@@ -20,7 +22,22 @@ export interface VisionScore {
   uncertainRate: number
   detectMs: number[]
   failures: string[]
+  /** Calibrations refused (the app asks the user to lay the four animals out again) and retaken. */
+  calibrationRetakes: number
+  /** Share of pairs where a card other than the one played (decoyOf) was wrongly said to agree. */
+  decoyAgreementRate: number
 }
+
+/** A card other than the one played: the same kind with the first animal changed to the next type. */
+export function decoyOf(card: ActionCard): ActionCard {
+  const next = ANIMALS.filter((a) => !card.animals.includes(a))
+  const i = ANIMALS.indexOf(card.animals[0]!)
+  const other = next.find((a) => ANIMALS.indexOf(a) > i) ?? next[0]!
+  return { kind: card.kind, animals: [other, ...card.animals.slice(1)] }
+}
+
+/** Times a session may lay the calibration animals out again before its rounds count as uncertain. */
+const CALIBRATION_TRIES = 3
 
 /**
  * `sessions` cameras/tables (cycling through every table kind), each calibrated once (as the app does),
@@ -35,16 +52,29 @@ export function evaluateVision(seed: string, sessions: number, turns: number, ro
   let unsure = 0
   const detectMs: number[] = []
   const failures: string[] = []
+  let calibrationRetakes = 0
+  let decoyAgreed = 0
   for (let s = 0; s < sessions; s++) {
     const session = makeSession(`${seed}/${s}`, { table: TABLE_KINDS[s % TABLE_KINDS.length] })
     const rng = new Rng(`${seed}/${s}/scenes`)
-    const cs = calibrationScenes(session, rng)
-    let cal
-    try {
-      cal = calibrate({ empty: cs.empty, animals: cs.animals, card: cs.cardPoints })
-    } catch (err) {
-      // The app would ask for the calibration again; here its rounds count as uncounted and uncertain.
-      failures.push(`${seed}/${s} ${session.table.kind} calibration failed: ${(err as Error).message}`)
+    let calibration: Calibration | undefined
+    let error = ''
+    // A refused calibration is laid out again, as the app asks the user to: a fresh arrangement.
+    for (let k = 0; k < CALIBRATION_TRIES && !calibration; k++) {
+      if (k > 0) calibrationRetakes++
+      const cs = calibrationScenes(session, rng)
+      const input: CalibrationInput = { empty: cs.empty, animals: cs.animals, card: cs.cardPoints }
+      try {
+        calibration = calibrate(input)
+      } catch (err) {
+        if (!(err instanceof CalibrationError)) throw err
+        error = err.message
+      }
+    }
+    const cal = calibration
+    if (!cal) {
+      // Still refused: its rounds count as uncounted and uncertain.
+      failures.push(`${seed}/${s} ${session.table.kind} calibration failed: ${error}`)
       images += turns * (rounds + 1)
       pairs += turns * rounds
       unsure += turns * rounds
@@ -62,6 +92,10 @@ export function evaluateVision(seed: string, sessions: number, turns: number, ro
       turn.cards.forEach((card, p) => {
         const r = refereeDetections(cal, seen[p]!, seen[p + 1]!, card)
         pairs++
+        // The same table against a card that was not played: saying it agrees lets a wrong move pass.
+        decoyAgreed += Number(
+          refereeDetections(cal, seen[p]!, seen[p + 1]!, decoyOf(card)).matchesCard === true,
+        )
         const actionRight =
           !!r.action && r.action.kind === card.kind && sameTypes(r.action.animals, card.animals)
         if (actionRight && r.matchesCard === true) return void right++
@@ -85,6 +119,8 @@ export function evaluateVision(seed: string, sessions: number, turns: number, ro
     uncertainRate: unsure / pairs,
     detectMs,
     failures,
+    calibrationRetakes,
+    decoyAgreementRate: decoyAgreed / pairs,
   }
 }
 
