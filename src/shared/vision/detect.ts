@@ -28,8 +28,8 @@ const FIT_BAD = 1.7
  */
 const CROWD = 5
 const CROWD_CONF = 0.45
-const CROWD_MARGIN = 0.95
-const CROWD_AREA_FIT = 0.1
+const CROWD_MARGIN = 0.8
+const CROWD_AREA_FIT = 0.18
 
 export class FrameSizeError extends Error {
   override name = 'FrameSizeError'
