@@ -1,33 +1,21 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HistoryGame, ImportReport, Leaderboard } from '../../../src/shared/api'
-import { startWebServer, type WebServer } from '../../../src/main/web/server'
+import type { WebServer } from '../../../src/main/web/server'
+import { startTestServer } from '../helpers/test-server'
 import { TestClient } from '../helpers/ws-client'
 
-let dir: string
 let server: WebServer
 let client: TestClient
+let dispose: () => Promise<void>
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-scores-api-'))
-  fs.mkdirSync(path.join(dir, 'renderer'))
-  fs.writeFileSync(path.join(dir, 'renderer', 'index.html'), '<!doctype html><title>t</title>')
-  server = await startWebServer({
-    port: 0,
-    dbPath: path.join(dir, 'db.sqlite'),
-    version: 'test',
-    rendererDir: path.join(dir, 'renderer'),
-    resourcesDir: path.join(dir, 'resources'),
-  })
+  ;({ server, dispose } = await startTestServer('tc-scores-api-'))
   client = await TestClient.connect(server.url)
 })
 
 afterAll(async () => {
   client.close()
-  await server.close()
-  fs.rmSync(dir, { recursive: true, force: true })
+  await dispose()
 })
 
 const board = (): Promise<Leaderboard> => client.ok<Leaderboard>('scores.leaderboard', { game: 'all' })

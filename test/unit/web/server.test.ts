@@ -1,30 +1,18 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
-import { startWebServer, type WebServer } from '../../../src/main/web/server'
+import type { WebServer } from '../../../src/main/web/server'
+import { startTestServer } from '../helpers/test-server'
 import { TestClient } from '../helpers/ws-client'
 
-let dir: string
 let server: WebServer
+let dispose: () => Promise<void>
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-web-'))
-  fs.mkdirSync(path.join(dir, 'renderer'))
-  fs.writeFileSync(path.join(dir, 'renderer', 'index.html'), '<!doctype html><title>t</title>')
-  server = await startWebServer({
-    port: 0,
-    dbPath: path.join(dir, 'db.sqlite'),
-    version: 'test',
-    rendererDir: path.join(dir, 'renderer'),
-    resourcesDir: path.join(dir, 'resources'),
-  })
+  ;({ server, dispose } = await startTestServer('tc-web-'))
 })
 
 afterAll(async () => {
-  await server.close()
-  fs.rmSync(dir, { recursive: true, force: true })
+  await dispose()
 })
 
 function dump(): string {
