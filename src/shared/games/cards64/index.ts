@@ -1,2 +1,3 @@
 export * from './deck'
 export * from './match'
+export * from './conservation'

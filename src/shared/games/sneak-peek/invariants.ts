@@ -1,22 +1,17 @@
 import type { Rng } from '../../engine/rng'
-import { DECK_SIZE } from '../cards64'
+import { checkDeckConserved } from '../cards64'
 import { viewOf } from './view'
 import { EMPTY, TABLE_SLOTS } from './types'
 import type { Move, State, View } from './types'
 
 /** Every card is in exactly one of pack, table and the won piles; the phase fields agree. */
 export function checkState(state: State): string[] {
-  const errors: string[] = []
-  const seen = new Array<number>(DECK_SIZE).fill(0)
-  const count = (card: number, where: string): void => {
-    if (!Number.isInteger(card) || card < 0 || card >= DECK_SIZE) errors.push(`bad card ${card} in ${where}`)
-    else seen[card]! += 1
-  }
-  state.pack.forEach((c) => count(c, 'pack'))
+  const errors = checkDeckConserved([
+    ['pack', state.pack],
+    ['table', state.table.filter((c) => c !== EMPTY)],
+    ...state.won.map((pile, seat): [string, number[]] => [`won[${seat}]`, pile]),
+  ])
   if (state.table.length !== TABLE_SLOTS) errors.push(`table has ${state.table.length} places`)
-  state.table.forEach((c) => c !== EMPTY && count(c, 'table'))
-  state.won.forEach((pile, seat) => pile.forEach((c) => count(c, `won[${seat}]`)))
-  seen.forEach((n, card) => n !== 1 && errors.push(`card ${card} found ${n} times`))
   if (state.won.length !== state.players) errors.push('one won pile per seat expected')
   if (state.turn < 0 || state.turn >= state.players) errors.push(`turn ${state.turn} out of range`)
   if (new Set(state.flipped).size !== state.flipped.length) errors.push('a place is flipped twice')
