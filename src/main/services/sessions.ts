@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ApiError, type GameSnapshot, type Params, type SeatInfo, type Settings } from '../../shared/api'
+import { nextAutoMove } from '../../shared/engine/runner'
 import type { Bot, GameEngine, GameId } from '../../shared/engine/types'
 import { gameModule, GAME_INFO, type GameModule } from '../../shared/games/registry'
 import type { GameStore, StoredSeat } from './game-store'
@@ -262,32 +263,19 @@ export class SessionsService {
     const { engine, state } = live
     if (engine.isOver(state)) return
     const nowMs = this.clock(live)
-    const pace = BOT_PACE_MS[this.deps.settings().botPace]
-    let best: { seat: number; move: unknown; atMs: number } | null = null
-    for (const seat of engine.currentSeats(state)) {
-      const bot = live.bots[seat]
-      if (!bot) continue
-      const legal = engine.legalMoves(state, seat)
-      if (legal.length === 0) continue
-      const decision = bot.decide(engine.view(state, seat), legal, { nowMs })
-      if (!decision) continue
-      const atMs = nowMs + (decision.delayMs ?? pace)
-      if (!best || atMs < best.atMs) best = { seat, move: decision.move, atMs }
-    }
-    const timed = engine.timer?.(state) ?? null
-    if (timed && (!best || timed.atMs <= best.atMs)) best = timed
+    // Turn-based bots take the user's pace; real-time bots bring their own reaction delays.
+    const best = nextAutoMove(engine, state, live.bots, nowMs, BOT_PACE_MS[this.deps.settings().botPace])
     if (!best) return
-    const chosen = best
     live.timer = setTimeout(
       () => {
         live.timer = null
         try {
-          this.applyMove(live, chosen.seat, chosen.move)
+          this.applyMove(live, best.seat, best.move)
         } catch (e) {
           console.error(`[sessions] automatic move failed in ${live.id}`, e)
         }
       },
-      Math.max(0, chosen.atMs - nowMs),
+      Math.max(0, best.atMs - nowMs),
     )
   }
 
