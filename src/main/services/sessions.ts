@@ -240,9 +240,10 @@ export class SessionsService {
     this.deps.store.abandon(id)
   }
 
-  private applyMove(live: Live, seat: number, move: unknown): void {
+  /** notBeforeMs: an automatic move is due at this game-clock time; timers can fire a millisecond early. */
+  private applyMove(live: Live, seat: number, move: unknown, notBeforeMs = 0): void {
     if (live.engine.isOver(live.state)) throw new ApiError('rule', 'The game is over.')
-    const atMs = this.clock(live)
+    const atMs = Math.max(this.clock(live), notBeforeMs)
     const stamped = live.engine.stamp ? live.engine.stamp(move, atMs) : move
     const next = live.engine.apply(live.state, seat, stamped) // throws RuleError: nothing stored
     // Stored before anyone hears of it: an acknowledged move survives a crash.
@@ -270,7 +271,7 @@ export class SessionsService {
       () => {
         live.timer = null
         try {
-          this.applyMove(live, best.seat, best.move)
+          this.applyMove(live, best.seat, best.move, best.atMs)
         } catch (e) {
           console.error(`[sessions] automatic move failed in ${live.id}`, e)
         }
