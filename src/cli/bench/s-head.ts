@@ -7,14 +7,22 @@ import type { BenchSection } from './types'
 const RANDOM_SECONDS = 2
 const HARD_GAMES = 6
 
-/** Random 4-player games through the public engine API only, for about two seconds. */
-function randomGames(): { gamesPerSecond: number; movesPerSecond: number } {
-  const rng = new Rng('bench/s-head/random')
+/**
+ * Random 4-player games (uniform over legal moves) through the public engine API only, for about
+ * two seconds. Under the Rulebook preset nothing resets the pile, so random games are long (about
+ * 2,700 moves, most of them shedding picked-up piles); the Popular preset's games are about 500.
+ */
+function randomGames(preset: 'rulebook' | 'popular'): {
+  gamesPerSecond: number
+  movesPerSecond: number
+  movesPerGame: number
+} {
+  const rng = new Rng(`bench/s-head/random/${preset}`)
   const start = performance.now()
   let games = 0
   let moves = 0
   while (performance.now() - start < RANDOM_SECONDS * 1000) {
-    let state = engine.setup({ players: 4, seed: `bench-${games}` })
+    let state = engine.setup({ players: 4, seed: `bench-${games}`, rules: { preset } })
     while (!engine.isOver(state)) {
       const seat = engine.currentSeats(state)[0] as number
       state = engine.apply(state, seat, rng.pick(engine.legalMoves(state, seat)))
@@ -23,7 +31,7 @@ function randomGames(): { gamesPerSecond: number; movesPerSecond: number } {
     games++
   }
   const seconds = (performance.now() - start) / 1000
-  return { gamesPerSecond: games / seconds, movesPerSecond: moves / seconds }
+  return { gamesPerSecond: games / seconds, movesPerSecond: moves / seconds, movesPerGame: moves / games }
 }
 
 /** Decision times of the hard bot (seat rotating) against three medium bots. */
@@ -54,11 +62,15 @@ const quantile = (sorted: number[], q: number): number => sorted[Math.floor(q * 
 const section: BenchSection = {
   name: 's-head',
   run() {
-    const random = randomGames()
+    const random = randomGames('rulebook')
+    const popular = randomGames('popular')
     const hard = hardDecisionTimes()
     return {
       sHeadRandomGamesPerSecond: random.gamesPerSecond,
       sHeadRandomMovesPerSecond: random.movesPerSecond,
+      sHeadRandomMovesPerGame: random.movesPerGame,
+      sHeadRandomPopularGamesPerSecond: popular.gamesPerSecond,
+      sHeadRandomPopularMovesPerGame: popular.movesPerGame,
       sHeadHardDecisionMedianMs: quantile(hard, 0.5),
       sHeadHardDecisionP95Ms: quantile(hard, 0.95),
     }

@@ -8,8 +8,10 @@ import type { GameEvent, Move, SeatCards, State } from './types'
 export const HAND_TARGET = 3
 
 /**
- * A fresh top-level copy for one move. Only the acting seat's cards change in a move, so only they
- * are copied; other arrays are replaced (never written) when they change. apply never mutates input.
+ * A fresh top-level copy for one move. apply never mutates its input: the acting seat's record and
+ * the state object are new, and every array that changes is replaced by a new one (never written in
+ * place), so unchanged arrays are shared with the previous state. Hot path of every simulation: the
+ * state is copied field by field (a literal with a fixed shape) rather than spread.
  */
 interface Draft {
   next: State
@@ -19,11 +21,27 @@ interface Draft {
 
 function draft(state: State, seat: number): Draft {
   const old = state.seats[seat] as SeatCards
-  const me: SeatCards = { hand: old.hand.slice(), faceUp: old.faceUp.slice(), faceDown: old.faceDown.slice() }
+  const me: SeatCards = { hand: old.hand, faceUp: old.faceUp, faceDown: old.faceDown }
   const seats = state.seats.slice()
   seats[seat] = me
   const events: GameEvent[] = []
-  return { next: { ...state, seats, events, moveCount: state.moveCount + 1 }, me, events }
+  const next: State = {
+    players: state.players,
+    rules: state.rules,
+    phase: state.phase,
+    rng: state.rng,
+    seats,
+    ready: state.ready,
+    draw: state.draw,
+    pile: state.pile,
+    pileOwner: state.pileOwner,
+    burned: state.burned,
+    turn: state.turn,
+    placings: state.placings,
+    moveCount: state.moveCount + 1,
+    events,
+  }
+  return { next, me, events }
 }
 
 export function apply(state: State, seat: number, move: Move): State {
@@ -44,6 +62,8 @@ function applySwapPhase(state: State, seat: number, move: Move): State {
     const ui = d.me.faceUp.indexOf(move.faceUp)
     if (hi < 0) throw new RuleError('not-in-hand', 'That card is not in your hand.')
     if (ui < 0) throw new RuleError('not-face-up', 'That card is not one of your face-up cards.')
+    d.me.hand = d.me.hand.slice()
+    d.me.faceUp = d.me.faceUp.slice()
     d.me.hand[hi] = move.faceUp
     d.me.faceUp[ui] = move.hand
     d.events.push({ type: 'swap', seat })
@@ -84,9 +104,9 @@ function applyPlayPhase(state: State, seat: number, move: Move): State {
     case 'play': {
       const from = checkPlay(state, cards, move.cards)
       const d = draft(state, seat)
-      const played = new Set(move.cards)
-      if (from === 'hand') d.me.hand = d.me.hand.filter((c) => !played.has(c))
-      else d.me.faceUp = d.me.faceUp.filter((c) => !played.has(c))
+      const played = move.cards
+      if (from === 'hand') d.me.hand = d.me.hand.filter((c) => !played.includes(c))
+      else d.me.faceUp = d.me.faceUp.filter((c) => !played.includes(c))
       return playCards(d, seat, move.cards.slice(), from)
     }
     case 'blind': {
@@ -102,6 +122,7 @@ function applyPlayPhase(state: State, seat: number, move: Move): State {
         throw new RuleError('empty-slot', 'There is no face-down card in that place.')
       }
       const d = draft(state, seat)
+      d.me.faceDown = d.me.faceDown.slice()
       d.me.faceDown[slot] = null
       // RULES-NOTES: S-head, Order of sources — blind; if it cannot beat, it goes up with the pile.
       const beats = rankAllowed(cardRank(card), toBeatOf(state.pile, state.rules), state.rules)
@@ -135,8 +156,10 @@ function checkPlay(state: State, cards: SeatCards, played: unknown): 'hand' | 'f
   if (!Array.isArray(played) || played.length === 0)
     throw new RuleError('empty-play', 'Choose a card to play.')
   if (!played.every(isCard)) throw new RuleError('bad-move', 'That is not a card.')
-  if (new Set(played).size !== played.length)
-    throw new RuleError('bad-move', 'A card can only be played once.')
+  for (let i = 1; i < played.length; i++) {
+    if (played.lastIndexOf(played[i - 1] as Card) !== i - 1)
+      throw new RuleError('bad-move', 'A card can only be played once.')
+  }
   const rank = cardRank(played[0] as Card)
   if (played.some((c) => cardRank(c) !== rank)) {
     throw new RuleError('mixed-ranks', 'A play is one card or several cards of the same rank.')

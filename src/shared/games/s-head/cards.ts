@@ -16,12 +16,24 @@ export const HIGHEST_RANK = 14
 const RANK_BY_CODE: number[] = []
 for (let i = 0; i < RANK_CHARS.length; i++) RANK_BY_CODE[RANK_CHARS.charCodeAt(i)] = i + 2
 
-const CARD_PATTERN = /^[2-9TJQKA][CDHS][01]$/
-/** Matches card identities inside a JSON text (used by the privacy check). */
-export const CARD_IN_JSON = /"([2-9TJQKA][CDHS][01])"/g
-
 export function isCard(x: unknown): x is Card {
-  return typeof x === 'string' && CARD_PATTERN.test(x)
+  return typeof x === 'string' && cardIndex(x) >= 0
+}
+
+const SUIT_BY_CODE: number[] = []
+SUITS.forEach((s, i) => (SUIT_BY_CODE[s.charCodeAt(0)] = i))
+
+/**
+ * A card's number 0..103 in makeDeck order (deck * 52 + suit * 13 + rank - 2), or -1 for any
+ * string that is not a card identity. The invariant checks index typed arrays by it.
+ */
+export function cardIndex(x: string): number {
+  if (x.length !== 3) return -1
+  const rank = RANK_BY_CODE[x.charCodeAt(0)]
+  const suit = SUIT_BY_CODE[x.charCodeAt(1)]
+  const deck = x.charCodeAt(2) - 48
+  if (rank === undefined || suit === undefined || (deck !== 0 && deck !== 1)) return -1
+  return deck * 52 + suit * 13 + rank - 2
 }
 
 /** 2..14 (J 11, Q 12, K 13, A 14); 0 for something that is not a card. */

@@ -1,4 +1,4 @@
-import { cardRank, HIGHEST_RANK, type Card } from './cards'
+import { cardRank, HIGHEST_RANK, LOWEST_RANK, type Card } from './cards'
 import { rankAllowed, toBeatOf } from './pile'
 import type { Move, SeatCards, Source, State } from './types'
 
@@ -33,32 +33,32 @@ export function currentSeats(state: State): number[] {
   return []
 }
 
-/** Source cards grouped by rank (index = rank). */
-function byRank(cards: readonly Card[]): Card[][] {
-  const groups: Card[][] = []
-  for (const c of cards) {
-    const r = cardRank(c)
-    const g = groups[r]
-    if (g) g.push(c)
-    else groups[r] = [c]
-  }
-  return groups
-}
-
 /**
  * The legal plays from the hand or face-up cards: for each playable rank, one move per set size
- * (which suits go in a set does not matter, so apply accepts any cards of that rank).
+ * (which suits go in a set does not matter, so apply accepts any cards of that rank). Ranks come in
+ * ascending order and a set takes that rank's cards in source order. Hot path of every simulation:
+ * one pass decides which ranks may be played, a second groups only those cards.
  */
 export function legalPlays(state: State, seat: number): Move[] {
   const cards = state.seats[seat] as SeatCards
   const from = cards.hand.length > 0 ? cards.hand : cards.faceUp
   const toBeat = toBeatOf(state.pile, state.rules)
-  const groups = byRank(from)
-  const moves: Move[] = []
-  for (let r = 2; r <= HIGHEST_RANK; r++) {
+  const allowed: boolean[] = []
+  for (let r = LOWEST_RANK; r <= HIGHEST_RANK; r++) allowed[r] = rankAllowed(r, toBeat, state.rules)
+  const groups: Card[][] = []
+  for (const c of from) {
+    const r = cardRank(c)
+    if (!allowed[r]) continue
     const g = groups[r]
-    if (!g || !rankAllowed(r, toBeat, state.rules)) continue
-    for (let k = 1; k <= g.length; k++) moves.push({ type: 'play', cards: g.slice(0, k) })
+    if (g) g.push(c)
+    else groups[r] = [c]
+  }
+  const moves: Move[] = []
+  for (let r = LOWEST_RANK; r <= HIGHEST_RANK; r++) {
+    const g = groups[r]
+    if (!g) continue
+    for (let k = 1; k < g.length; k++) moves.push({ type: 'play', cards: g.slice(0, k) })
+    moves.push({ type: 'play', cards: g })
   }
   return moves
 }

@@ -10,19 +10,23 @@ import type { SeatCards, SeatView, State, View } from './types'
  */
 export function view(state: State, seat: number | null): View {
   const toBeat = toBeatOf(state.pile, state.rules)
-  const seats: SeatView[] = state.seats.map((c, s) => {
+  const seats: SeatView[] = []
+  for (let s = 0; s < state.seats.length; s++) {
+    const c = state.seats[s] as SeatCards
     const placeIndex = state.placings.indexOf(s)
-    return {
+    const faceDown: boolean[] = []
+    for (const x of c.faceDown) faceDown.push(x !== null)
+    seats.push({
       seat: s,
       handCount: c.hand.length,
       faceUp: c.faceUp.slice(),
-      faceDown: c.faceDown.map((x) => x !== null),
+      faceDown,
       ready: state.ready[s] === true,
       // The S-head is placed last when the game ends but is not "out": it still holds cards.
       out: placeIndex >= 0 && placeIndex < state.players - 1,
       place: placeIndex >= 0 ? placeIndex + 1 : null,
-    }
-  })
+    })
+  }
   const myTurn = seat !== null && state.phase === 'play' && state.turn === seat
   const mine = seat !== null ? (state.seats[seat] as SeatCards | undefined) : undefined
   const playFrom = myTurn && mine ? sourceOf(mine) : null
