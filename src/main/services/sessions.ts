@@ -21,7 +21,13 @@ interface Live {
   /** Wall-clock ms at which the game clock read 0. */
   clockBase: number
   timer: ReturnType<typeof setTimeout> | null
+  /** Automatic moves that failed in a row (the session retries a few times before giving up). */
+  autoFailures: number
 }
+
+/** A failed automatic move is retried this many times, this long apart, so a game never stalls silently. */
+const AUTO_RETRIES = 3
+const AUTO_RETRY_MS = 250
 
 const BOT_PACE_MS: Record<Settings['botPace'], number> = { slow: 1500, normal: 800, fast: 60 }
 
@@ -109,6 +115,7 @@ export class SessionsService {
       seq: 0,
       clockBase: this.now(),
       timer: null,
+      autoFailures: 0,
     }
     this.live.set(id, live)
     this.observe(live)
@@ -165,6 +172,7 @@ export class SessionsService {
       seq: 0,
       clockBase: this.now(),
       timer: null,
+      autoFailures: 0,
     }
     let lastAt = 0
     live.clockBase = this.now()
@@ -272,8 +280,14 @@ export class SessionsService {
         live.timer = null
         try {
           this.applyMove(live, best.seat, best.move, best.atMs)
+          live.autoFailures = 0
         } catch (e) {
-          console.error(`[sessions] automatic move failed in ${live.id}`, e)
+          live.autoFailures += 1
+          console.error(`[sessions] automatic move failed in ${live.id} (${live.autoFailures} in a row)`, e)
+          // Decide again a little later (the clock has moved on), rather than leave the game waiting.
+          if (live.autoFailures <= AUTO_RETRIES && this.live.get(live.id) === live) {
+            live.timer = setTimeout(() => this.schedule(live), AUTO_RETRY_MS)
+          }
         }
       },
       Math.max(0, best.atMs - nowMs),

@@ -40,4 +40,41 @@ describe('sessions: automatic moves', () => {
     sessions.close()
     db.close()
   })
+
+  it('an automatic move that fails is tried again, so the game does not stall', async () => {
+    vi.useFakeTimers()
+    registerAllGames()
+    const { db } = openDatabase(':memory:')
+    const settings = new SettingsService(db)
+    settings.set({ botPace: 'fast' })
+    const store = new GameStore(db)
+    // The third move cannot be stored the first time (as if the disk hiccuped): nothing is applied.
+    const append = store.appendMove.bind(store)
+    let calls = 0
+    vi.spyOn(store, 'appendMove').mockImplementation((...args) => {
+      calls += 1
+      if (calls === 3) throw new Error('disk hiccup')
+      return append(...args)
+    })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const sessions = new SessionsService({
+      store,
+      players: new PlayersService(db),
+      settings: () => settings.get(),
+      onUpdate: () => undefined,
+    })
+    const snap = sessions.start({
+      game: 's-head',
+      seats: [
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'easy' },
+      ],
+      seed: 'retry',
+    })
+    for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(1000)
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(sessions.snapshot(snap.sessionId, null).seq, 'moves after the failure').toBeGreaterThan(10)
+    sessions.close()
+    db.close()
+  })
 })
