@@ -117,7 +117,7 @@ test.describe('camera referee: the card is done right', () => {
   })
   test.afterEach(async () => {
     await browser?.close()
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('waits for the hand to leave, takes both pictures and agrees with the card', async ({
@@ -231,7 +231,7 @@ test.describe('camera referee: the wrong animal moves, and the model is damaged'
   })
   test.afterEach(async () => {
     await browser?.close()
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('warns the Lead with what differs; works without coco-ssd', async ({ playwright }) => {

@@ -8,7 +8,7 @@ test.describe('app foundation in web mode', () => {
     await app.start()
   })
   test.afterEach(async () => {
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('create, rename and archive a player; the change survives a server restart', async ({ page }) => {

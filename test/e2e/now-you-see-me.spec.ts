@@ -93,7 +93,7 @@ test.describe('Now you see me in web mode', () => {
     await app.start()
   })
   test.afterEach(async () => {
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('a full 3-player hot-seat game with the app leading reaches the end screen', async ({ page }) => {

@@ -62,7 +62,7 @@ test.describe('S-head in web mode', () => {
     await app.start()
   })
   test.afterEach(async () => {
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('one person against three computers plays to the end; the result is kept', async ({ page }) => {

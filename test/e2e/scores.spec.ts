@@ -12,7 +12,7 @@ test.describe('scores and history in web mode', () => {
     await app.start()
   })
   test.afterEach(async () => {
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('log an S-head game played with real cards and see the leaderboard change', async ({ page }) => {

@@ -67,7 +67,7 @@ test.describe('Sleek Seek in web mode', () => {
     await app.start()
   })
   test.afterEach(async () => {
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('a call by keyboard takes a real set; a mistaken call gives back the last card won', async ({

@@ -65,7 +65,7 @@ test.describe('Sneak Peek in web mode', () => {
     await app.start()
   })
   test.afterEach(async () => {
-    await app.dispose()
+    await app.dispose(test.info())
   })
 
   test('one person plays a whole game against the computer through the table', async ({ page }) => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { TestInfo } from '@playwright/test'
 import WebSocket from 'ws'
 import { fileURLToPath } from 'node:url'
 
@@ -13,6 +14,9 @@ export class WebApp {
   url = ''
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'))
   readonly dbPath = path.join(this.dir, 'db.sqlite')
+  /** Everything the server printed, across restarts, for the report of a failed test. */
+  output = ''
+  private stopping = false
 
   async start(extraArgs: string[] = []): Promise<string> {
     const entry = path.join(ROOT, 'out', 'main', 'web.js')
@@ -22,6 +26,17 @@ export class WebApp {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     this.child = child
+    this.stopping = false
+    const stamp = (): string => new Date().toISOString().slice(11, 23)
+    child.stdout?.on('data', (d: Buffer) => (this.output += `${stamp()} ${d.toString()}`))
+    child.stderr?.on('data', (d: Buffer) => (this.output += `${stamp()} [stderr] ${d.toString()}`))
+    child.once('exit', (code, signal) => {
+      if (this.stopping) return
+      this.output += `${stamp()} server exited by itself (code ${code}, signal ${signal})\n`
+      process.stderr.write(
+        `[web-app] the server exited by itself (code ${code}, signal ${signal}):\n${this.tail()}\n`,
+      )
+    })
     this.url = await new Promise<string>((resolve, reject) => {
       let out = ''
       const timer = setTimeout(() => reject(new Error(`web mode did not start: ${out}`)), 30_000)
@@ -42,6 +57,7 @@ export class WebApp {
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const child = this.child
     if (!child || child.exitCode !== null) return
+    this.stopping = true
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve())
       child.kill(signal)
@@ -49,7 +65,20 @@ export class WebApp {
     this.child = null
   }
 
-  async dispose(): Promise<void> {
+  /** The last lines the server printed. */
+  tail(lines = 60): string {
+    return this.output.split('\n').slice(-lines).join('\n')
+  }
+
+  /**
+   * Stops the server and removes its files. When the test failed, the server's output goes into the
+   * report and to stderr, so a failure in CI says what the server saw.
+   */
+  async dispose(testInfo?: TestInfo): Promise<void> {
+    if (testInfo && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('web server output', { body: this.output, contentType: 'text/plain' })
+      process.stderr.write(`[web-app] server output for failed test "${testInfo.title}":\n${this.tail()}\n`)
+    }
     await this.stop()
     fs.rmSync(this.dir, { recursive: true, force: true })
   }
