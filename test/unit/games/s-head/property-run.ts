@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bots, engine, invariants, type State } from '../../../../src/shared/games/s-head'
+import { bots, engine, invariants, type State, type View } from '../../../../src/shared/games/s-head'
 import { Rng } from '../../../../src/shared/engine/rng'
 import { isRuleError } from '../../../../src/shared/engine/errors'
 
@@ -31,16 +31,20 @@ function playOne(players: number, g: number, illegalRng: Rng, tally: Tally): voi
   const seats = Array.from({ length: players }, (_, s) => bots.random(s, seed))
   const pickSeat = new Rng(`seat-${seed}`)
   const at = (state: State): string => `${seed} move ${state.moveCount}`
-  const check = (state: State): void => {
+  /** Checks the state and every view of it; returns the seats' views (the bot decides from its own). */
+  const check = (state: State): View[] => {
     for (const e of invariants.checkState(state)) tally.violations.push(`${at(state)}: ${e}`)
+    const views: View[] = []
     for (let seat = -1; seat < players; seat++) {
       const who = seat < 0 ? null : seat
-      for (const e of invariants.checkView(state, who, engine.view(state, who)))
-        tally.violations.push(`${at(state)}: ${e}`)
+      const view = engine.view(state, who)
+      for (const e of invariants.checkView(state, who, view)) tally.violations.push(`${at(state)}: ${e}`)
+      if (who !== null) views.push(view)
     }
+    return views
   }
   let state = engine.setup({ players, seed, rules: { preset: g % 2 === 0 ? 'rulebook' : 'popular' } })
-  check(state)
+  let views = check(state)
   while (!engine.isOver(state)) {
     if (state.moveCount >= MAX_MOVES) {
       tally.unfinished++
@@ -49,14 +53,14 @@ function playOne(players: number, g: number, illegalRng: Rng, tally: Tally): voi
     const acting = engine.currentSeats(state)
     const seat = pickSeat.pick(acting)
     const legal = engine.legalMoves(state, seat)
-    const decision = seats[seat]?.decide(engine.view(state, seat), legal, { nowMs: 0 })
+    const decision = seats[seat]?.decide(views[seat] as View, legal, { nowMs: 0 })
     if (!decision) {
       tally.violations.push(`${at(state)}: seat ${seat} may act but has no legal move`)
       break
     }
     state = engine.apply(state, seat, decision.move)
     tally.moves++
-    check(state)
+    views = check(state)
     if (tally.moves % ILLEGAL_EVERY !== 0) continue
     const probe = illegalRng.int(players)
     for (const move of invariants.sampleIllegalMoves(state, probe, illegalRng)) {
