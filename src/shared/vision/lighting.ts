@@ -60,7 +60,7 @@ function solve(a: Float64Array, b: Float64Array): number[] {
 }
 
 /** Median of the first n values (quickselect on a copy: linear time, no full sort). */
-function median(values: Float64Array, n: number): number {
+export function median(values: Float64Array, n: number): number {
   if (n === 0) return 0
   const a = values.slice(0, n)
   const k = n >> 1

@@ -3,7 +3,7 @@
  * differs from the relit table by more than the table's own noise and texture, and the difference is
  * not just a shadow (uniformly darker, same hue).
  */
-import { fitLighting, gainAt, type LightModel } from './lighting'
+import { fitLighting, gainAt, median, type LightModel } from './lighting'
 import { close, dilate, fillHoles } from './morphology'
 import type { Frame } from './types'
 
@@ -129,6 +129,7 @@ export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): 
       changed++
     }
   }
+  windowHits(raw, shadow, diff, den, data, w, h)
   const mask = fillOutlines(raw, w, h, opts.maxHole)
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
   const flat = opts.flat
@@ -162,6 +163,85 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
     }
   }
   return { grid, gw }
+}
+
+/** Half-size of the window of the faint-region test, and the share of its pixels that must differ. */
+const WIN_R = 2
+const WIN_SHARE = 0.6
+/** A pixel "differs a little" when its mean squared z over the channels exceeds this. */
+const WIN_Z2 = 3
+
+/**
+ * Faint but wide differences: an animal whose colour is close to the table's (a white sheep on a light
+ * table, a pink pig on red checks) differs from the table by little at each pixel, but most pixels
+ * around it differ a little, which noise does not do. The noise scale is measured on the frame itself
+ * (most of it is table). Counting pixels rather than averaging differences keeps a strong edge from
+ * spreading the region beyond the animal.
+ */
+function windowHits(
+  raw: Uint8Array,
+  shadow: Uint8Array,
+  diff: Float32Array,
+  den: Float32Array,
+  data: Uint8ClampedArray,
+  w: number,
+  h: number,
+): void {
+  const n = w * h
+  const scale = [0, 0, 0]
+  const v = new Float64Array(Math.ceil(n / SCALE_STEP))
+  for (let c = 0; c < 3; c++) {
+    let m = 0
+    for (let i = 0; i < n; i += SCALE_STEP) {
+      // Clipped pixels carry no noise (both read 255): leave them out.
+      if (data[i * 4]! < 250 && data[i * 4 + 1]! < 250 && data[i * 4 + 2]! < 250) {
+        v[m++] = Math.abs(diff[i * 3 + c]! / den[i * 3 + c]!)
+      }
+    }
+    if (m < 100) return
+    scale[c] = Math.max(0.05, 1.4826 * median(v, m))
+  }
+  const k0 = 1 / (3 * WIN_Z2 * scale[0]! * scale[0]!)
+  const k1 = 1 / (3 * WIN_Z2 * scale[1]! * scale[1]!)
+  const k2 = 1 / (3 * WIN_Z2 * scale[2]! * scale[2]!)
+  const ind = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    if (shadow[i]) continue
+    const j = i * 3
+    const a = diff[j]! / den[j]!
+    const b = diff[j + 1]! / den[j + 1]!
+    const c = diff[j + 2]! / den[j + 2]!
+    if (a * a * k0 + b * b * k1 + c * c * k2 > 1) ind[i] = 1
+  }
+  const need = Math.ceil(WIN_SHARE * (2 * WIN_R + 1) ** 2)
+  const cnt = boxCount(ind, w, h, WIN_R)
+  for (let i = 0; i < n; i++) if (cnt[i]! >= need && !shadow[i]) raw[i] = 1
+}
+
+/** Pixels sampled for the noise scale. */
+const SCALE_STEP = 13
+
+/** How many set pixels each (2r+1)^2 window holds (windows clipped at the borders). */
+function boxCount(a: Uint8Array, w: number, h: number, r: number): Uint16Array {
+  // Column sums over 2r+1 rows, updated row by row, then a running sum along each row.
+  const col = new Uint16Array(w)
+  const out = new Uint16Array(a.length)
+  for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) col[x] = col[x]! + a[y * w + x]!
+  for (let y = 0; y < h; y++) {
+    const o = y * w
+    let s = 0
+    for (let x = 0; x <= Math.min(r, w - 1); x++) s += col[x]!
+    for (let x = 0; x < w; x++) {
+      out[o + x] = s
+      if (x + r + 1 < w) s += col[x + r + 1]!
+      if (x - r >= 0) s -= col[x - r]!
+    }
+    const add = y + r + 1
+    const sub = y - r
+    if (add < h) for (let x = 0; x < w; x++) col[x] = col[x]! + a[add * w + x]!
+    if (sub >= 0) for (let x = 0; x < w; x++) col[x] = col[x]! - a[sub * w + x]!
+  }
+  return out
 }
 
 /** 3x3 mean of an interleaved 3-channel image (borders use the nearest row or column). */
