@@ -133,4 +133,29 @@ test.describe('S-head in web mode', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))
     expect(after).toEqual(hand)
   })
+
+  test('after a lost connection the table catches up by itself and the computers play on', async ({
+    page,
+  }) => {
+    await setUp(page, app, 'fast')
+    // Slow computers, so the server can be killed while they still have moves to make.
+    await call(page, 'settings.set', { botPace: 'slow' })
+    for (let i = 0; i < 500; i++) {
+      const what = await table(page).getAttribute('data-act')
+      if (what !== 'ready' && what !== 'wait') break
+      if (!(await act(page))) await page.waitForTimeout(40)
+    }
+    await expect(table(page)).toHaveAttribute('data-act', /^(play|pickup|blind)$/)
+    const seq = Number(await table(page).getAttribute('data-seq'))
+    expect(await act(page)).toBe(true)
+    // The computers are thinking: the server dies, and comes back on the same address.
+    await expect(table(page)).toHaveAttribute('data-act', 'wait')
+    const port = new URL(app.url).port
+    await app.stop('SIGKILL')
+    await app.start(['--port', port])
+    // No reload: the page reconnects, reads the table again, and the computers' turns follow.
+    await expect(table(page)).toHaveAttribute('data-act', /^(play|pickup|blind|over)$/, { timeout: 30_000 })
+    expect(Number(await table(page).getAttribute('data-seq'))).toBeGreaterThan(seq + 1)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
 })

@@ -28,6 +28,7 @@ export class SessionController {
    */
   isPublic: ((table: GameSnapshot) => boolean) | null = null
   private off: (() => void) | null = null
+  private offStatus: (() => void) | null = null
   private refreshing: Promise<void> | null = null
   private again = false
 
@@ -37,11 +38,17 @@ export class SessionController {
     this.off = api.on('game.updated', (e) => {
       if (e.sessionId === this.sessionId) void this.refresh()
     })
+    // Updates sent while the connection was down are lost: read the table again once it is back
+    // (which also wakes a session the server has to rebuild after a restart, so its computers play on).
+    this.offStatus = api.onStatus((up) => {
+      if (up) void this.refresh()
+    })
     void this.refresh()
   }
 
   stop(): void {
     this.off?.()
+    this.offStatus?.()
   }
 
   humanSeats(snap: GameSnapshot): number[] {
