@@ -124,6 +124,13 @@ const section: BenchSection = {
         leaderboardWithPlayerQueryMedianMs: timeIt(7, () =>
           leaderboard(db, { ...base, game: 'all', withPlayers: ['bench-p1'] }),
         ),
+        // Games where two (or three) given people both played: a live query, not the summaries.
+        leaderboardWithTwoPlayersQueryMedianMs: timeIt(7, () =>
+          leaderboard(db, { ...base, game: 'all', withPlayers: ['bench-p1', 'bench-p2'] }),
+        ),
+        leaderboardWithThreePlayersQueryMedianMs: timeIt(7, () =>
+          leaderboard(db, { ...base, game: 'all', withPlayers: ['bench-p1', 'bench-p2', 'bench-p3'] }),
+        ),
         profileQueryMedianMs: timeIt(7, () => profile(db, { playerId: 'bench-p0', period: 'all' })),
         profileThisYearQueryMedianMs: timeIt(7, () => profile(db, { playerId: 'bench-p0', period: 'year' })),
         logOneGameThenLeaderboardMs: logThenQuery(db),
