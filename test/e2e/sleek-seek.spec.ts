@@ -60,6 +60,24 @@ async function flipUntil(page: Page, wantSet: boolean): Promise<Shown[]> {
   throw new Error('no triple appeared')
 }
 
+/** Two people at one keyboard (Ann calls with A, Ben with L) and no computer: the test sets the pace. */
+async function twoPeople(page: Page, app: WebApp): Promise<void> {
+  await page.goto(app.url + '#/players')
+  for (const name of ['Ann', 'Ben']) {
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByRole('button', { name: 'Add player' }).click()
+    await expect(page.locator(`[data-player="${name}"]`)).toBeVisible()
+  }
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Play Sleek Seek' }).click()
+  await page.getByLabel('Seat 1').selectOption({ label: 'Ann' })
+  await page.getByLabel('Seat 2').selectOption({ label: 'Ben' })
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await expect(table(page)).toBeVisible()
+  await expect(page.getByTestId('buzzer-0')).toContainText('A')
+  await expect(page.getByTestId('buzzer-1')).toContainText('L')
+}
+
 test.describe('Sleek Seek in web mode', () => {
   let app: WebApp
   test.beforeEach(async () => {
@@ -73,21 +91,7 @@ test.describe('Sleek Seek in web mode', () => {
   test('a call by keyboard takes a real set; a mistaken call gives back the last card won', async ({
     page,
   }) => {
-    // Two people at one keyboard and no computer player: the test controls all timing.
-    await page.goto(app.url + '#/players')
-    for (const name of ['Ann', 'Ben']) {
-      await page.getByLabel('Name', { exact: true }).fill(name)
-      await page.getByRole('button', { name: 'Add player' }).click()
-      await expect(page.locator(`[data-player="${name}"]`)).toBeVisible()
-    }
-    await page.goto(app.url)
-    await page.getByRole('button', { name: 'Play Sleek Seek' }).click()
-    await page.getByLabel('Seat 1').selectOption({ label: 'Ann' })
-    await page.getByLabel('Seat 2').selectOption({ label: 'Ben' })
-    await page.getByRole('button', { name: 'Start the game' }).click()
-    await expect(table(page)).toBeVisible()
-    await expect(page.getByTestId('buzzer-0')).toContainText('A')
-    await expect(page.getByTestId('buzzer-1')).toContainText('L')
+    await twoPeople(page, app)
 
     // A real set: Ann calls with her key and picks the three by the keys printed on them.
     const set = await flipUntil(page, true)
@@ -118,5 +122,22 @@ test.describe('Sleek Seek in web mode', () => {
     await expect(page.locator(`.felt [data-card="${lastWon.card}"]`)).toBeVisible()
     await expect(page.getByTestId('count-1')).toHaveText('0 cards')
     await expect(page.getByTestId('game-log')).toContainText(`goes back on the table`)
+  })
+
+  test('two calls at the same moment: the set leaves play and nobody scores it', async ({ page }) => {
+    await twoPeople(page, app)
+    const set = await flipUntil(page, true)
+    // Both people press their key together (well inside the 300 ms window of RULES-NOTES).
+    await page.evaluate(() => {
+      for (const key of ['a', 'l'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+    })
+    await expect(table(page)).toHaveAttribute('data-caller', '0')
+    await expect(page.getByTestId('buzzer-1')).toHaveClass(/\bon\b/)
+    for (const c of set) await page.keyboard.press(c.key.toLowerCase())
+    await expect(page.getByTestId('banner')).toContainText('Simultaneous "Seek!" by Ann and Ben')
+    await expect(page.getByTestId('count-0')).toHaveText('0 cards')
+    await expect(page.getByTestId('count-1')).toHaveText('0 cards')
+    for (const c of set) await expect(page.locator(`.felt [data-card="${c.card}"]`)).toHaveCount(0)
   })
 })
