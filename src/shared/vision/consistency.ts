@@ -7,7 +7,7 @@
 import { ANIMALS, type Animal } from '../referee/types'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { histogramSimilarity } from './features'
-import type { Detection } from './types'
+import type { Detection, Region } from './types'
 
 /** Same token: centres this close (pixels), areas within this log ratio, colour histograms this alike. */
 const SAME_PLACE = 3
@@ -47,4 +47,105 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
     a.candidates[best] = cands
   })
   return [b, a]
+}
+
+/**
+ * An untouched blob covers the same pixels in both frames: the pixels in one but not the other are at
+ * most this share of the smallest animal's area (an animal added to or taken from a heap is far more) ...
+ */
+const SAME_BLOB_PIXELS = 0.3
+/** ... and looks the same where both cover: mean relative colour difference at most this. */
+const SAME_BLOB_COLOUR = 0.08
+
+/** Relative colour difference of two frames over the pixels both blobs cover. */
+function colourChange(
+  pixels: Int32Array,
+  inOther: (p: number) => boolean,
+  a: Float32Array,
+  b: Float32Array,
+): number {
+  let sum = 0
+  let n = 0
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!
+    if (!inOther(p)) continue
+    const j = p * 3
+    const d = Math.abs(a[j]! - b[j]!) + Math.abs(a[j + 1]! - b[j + 1]!) + Math.abs(a[j + 2]! - b[j + 2]!)
+    sum += d / (a[j]! + b[j]! + a[j + 1]! + b[j + 1]! + a[j + 2]! + b[j + 2]! + 30)
+    n++
+  }
+  return n ? sum / n : Infinity
+}
+
+/**
+ * Blobs nobody touched (same pixels, same colours in both frames) hold the same animals: their tokens
+ * are made the same in both frames, taken from the frame that read the blob with more confidence. A heap
+ * split into five in one picture and four in the other then no longer looks like an animal appearing.
+ */
+export function unifyUnchangedBlobs(
+  before: Detection,
+  after: Detection,
+  minArea: number,
+): [Detection, Detection] {
+  const n = before.mask.length
+  const labelsAfter = new Int32Array(n).fill(-1)
+  after.regions.forEach((r, k) => {
+    for (let i = 0; i < r.pixels.length; i++) labelsAfter[r.pixels[i]!] = k
+  })
+  // Pairs of regions: before index -> after index, for the blobs that did not change.
+  const same = new Map<number, number>()
+  before.regions.forEach((rb, kb) => {
+    const overlap = new Map<number, number>()
+    for (let i = 0; i < rb.pixels.length; i++) {
+      const l = labelsAfter[rb.pixels[i]!]!
+      if (l >= 0) overlap.set(l, (overlap.get(l) ?? 0) + 1)
+    }
+    let best = -1
+    let bestO = 0
+    for (const [l, o] of overlap) if (o > bestO) [best, bestO] = [l, o]
+    if (best < 0) return
+    const ra = after.regions[best]!
+    if (rb.pixels.length + ra.pixels.length - 2 * bestO > SAME_BLOB_PIXELS * minArea) return
+    const change = colourChange(rb.pixels, (p) => labelsAfter[p] === best, before.colour, after.colour)
+    if (change > SAME_BLOB_COLOUR) return
+    same.set(kb, best)
+  })
+  if (same.size === 0) return [before, after]
+  // The more confident reading of each unchanged blob wins; the other frame takes its tokens.
+  const conf = (d: Detection, r: Region): number => {
+    let m = 1
+    for (let t = r.first; t < r.first + r.count; t++) m = Math.min(m, d.tokens[t]!.confidence ?? 1)
+    return m
+  }
+  const fromBefore = new Map<number, number>() // after region -> before region to copy from
+  const fromAfter = new Map<number, number>() // before region -> after region to copy from
+  for (const [kb, ka] of same) {
+    const rb = before.regions[kb]!
+    const ra = after.regions[ka]!
+    if (rb.count === ra.count && conf(before, rb) === conf(after, ra)) continue
+    if (conf(before, rb) >= conf(after, ra)) fromBefore.set(ka, kb)
+    else fromAfter.set(kb, ka)
+  }
+  return [rebuild(before, after, fromAfter), rebuild(after, before, fromBefore)]
+}
+
+/** `d` with the tokens of some of its regions replaced by those of regions of `other`. */
+function rebuild(d: Detection, other: Detection, copy: Map<number, number>): Detection {
+  if (copy.size === 0) return d
+  const out: Detection = { ...d, tokens: [], candidates: [], details: [], regions: [] }
+  const take = (src: Detection, r: Region): number => {
+    for (let t = r.first; t < r.first + r.count; t++) {
+      out.tokens.push(src.tokens[t]!)
+      out.candidates.push(src.candidates[t]!)
+      out.details.push(src.details[t]!)
+    }
+    return r.count
+  }
+  d.regions.forEach((r, k) => {
+    const o = copy.get(k)
+    const first = out.tokens.length
+    const count = o === undefined ? take(d, r) : take(other, other.regions[o]!)
+    out.regions.push({ pixels: r.pixels, first, count })
+  })
+  return out
 }

@@ -7,7 +7,7 @@ import { flatOf, tableOf } from './calibrate'
 import { components } from './morphology'
 import { segment } from './segment'
 import { splitBlob } from './split'
-import type { BlobInfo, Calibration, Detection, Frame, TokenDetail } from './types'
+import type { BlobInfo, Calibration, Detection, Frame, Region, TokenDetail } from './types'
 
 /** Blobs smaller than this share of the smallest calibrated animal are specks, not tokens. */
 const SPECK = 0.3
@@ -68,6 +68,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const details: TokenDetail[] = []
   const blobs: BlobInfo[] = []
   const warnings: string[] = []
+  const regions: Region[] = []
   for (const c of list) {
     const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]
     if (c.area < aMin * SPECK) continue
@@ -108,6 +109,17 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
       })
     }
     blobs.push({ box, area: c.area, tokens: split.parts.length })
+    regions.push({ pixels: c.pixels, first: tokens.length - split.parts.length, count: split.parts.length })
   }
-  return { tokens, blobs, mask: seg.mask, warnings, candidates, details, ms: performance.now() - start }
+  return {
+    tokens,
+    blobs,
+    mask: seg.mask,
+    warnings,
+    candidates,
+    details,
+    regions,
+    colour: seg.colour,
+    ms: performance.now() - start,
+  }
 }

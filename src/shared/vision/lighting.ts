@@ -94,22 +94,26 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
   const maxSamples = Math.ceil(w / STEP) * Math.ceil(h / STEP)
   const basisRows = new Float64Array(maxSamples * NB)
   const logs = [new Float64Array(maxSamples), new Float64Array(maxSamples), new Float64Array(maxSamples)]
+  // Per channel: whether the sample tells (a channel clipped at white or lost in black says nothing
+  // about the light, but the other channels of the same pixel still do).
+  const valid = [new Uint8Array(maxSamples), new Uint8Array(maxSamples), new Uint8Array(maxSamples)]
   const row = new Float64Array(NB)
   let count = 0
   for (let y = STEP >> 1; y < h; y += STEP) {
     for (let x = STEP >> 1; x < w; x += STEP) {
       const i = y * w + x
-      // Clipped or nearly black pixels say nothing about the light.
-      let ok = true
+      let any = false
       for (let k = 0; k < 3; k++) {
         const f = data[i * 4 + k]!
         const t = table[i * 3 + k]!
-        if (f > 250 || t > 250 || f < 6 || t < 6) ok = false
+        const ok = f <= 250 && t <= 250 && f >= 6 && t >= 6
+        valid[k]![count] = ok ? 1 : 0
+        logs[k]![count] = ok ? Math.log(f / t) : 0
+        any ||= ok
       }
-      if (!ok) continue
+      if (!any) continue
       basis((2 * x) / w - 1, (2 * y) / h - 1, row)
       for (let r = 0; r < NB; r++) basisRows[count * NB + r] = row[r]!
-      for (let k = 0; k < 3; k++) logs[k]![count] = Math.log(data[i * 4 + k]! / table[i * 3 + k]!)
       count++
     }
   }
@@ -118,29 +122,39 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
   const res = new Float64Array(count)
   const absRes = new Float64Array(count)
   for (let k = 0; k < 3; k++) {
-    const v = logs[k]!
+    // This channel's own samples, packed.
+    const ok = valid[k]!
+    let m = 0
+    const v = new Float64Array(count)
+    const rows = new Float64Array(count * NB)
+    for (let s = 0; s < count; s++) {
+      if (!ok[s]) continue
+      v[m] = logs[k]![s]!
+      for (let r = 0; r < NB; r++) rows[m * NB + r] = basisRows[s * NB + r]!
+      m++
+    }
     // Start from the median (robust to a table half covered by tokens), then refine on inliers.
-    let z = [median(v, count), 0, 0, 0, 0, 0, 0, 0, 0, 0]
+    let z = [median(v, m), 0, 0, 0, 0, 0, 0, 0, 0, 0]
     let sigma = 0.1
     for (let iter = 0; iter < 4; iter++) {
-      for (let s = 0; s < count; s++) {
+      for (let s = 0; s < m; s++) {
         let p = 0
-        for (let r = 0; r < NB; r++) p += z[r]! * basisRows[s * NB + r]!
+        for (let r = 0; r < NB; r++) p += z[r]! * rows[s * NB + r]!
         res[s] = v[s]! - p
         absRes[s] = Math.abs(res[s]!)
       }
-      sigma = Math.max(0.004, 1.4826 * median(absRes, count))
+      sigma = Math.max(0.004, 1.4826 * median(absRes, m))
       const limit = Math.max(2.5 * sigma, 0.02)
       const ata = new Float64Array(NB * NB)
       const atb = new Float64Array(NB)
       let used = 0
-      for (let s = 0; s < count; s++) {
+      for (let s = 0; s < m; s++) {
         if (absRes[s]! > limit) continue
         const o = s * NB
         for (let r = 0; r < NB; r++) {
-          const br = basisRows[o + r]!
+          const br = rows[o + r]!
           atb[r] = atb[r]! + br * v[s]!
-          for (let c = r; c < NB; c++) ata[r * NB + c] = ata[r * NB + c]! + br * basisRows[o + c]!
+          for (let c = r; c < NB; c++) ata[r * NB + c] = ata[r * NB + c]! + br * rows[o + c]!
         }
         used++
       }

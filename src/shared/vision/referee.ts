@@ -1,7 +1,7 @@
 /** Camera referee end to end: detect the tokens before and after, then let the judge compare with the card. */
 import { judge } from '../referee/judge'
-import type { ActionCard, Token, Verdict } from '../referee/types'
-import { unifyUnchanged } from './consistency'
+import { ANIMALS, type ActionCard, type Token, type Verdict } from '../referee/types'
+import { unifyUnchanged, unifyUnchangedBlobs } from './consistency'
 import { detectTokens } from './detect'
 import { doubtsAboutAccusation } from './policy'
 import type { Calibration, Detection, Frame } from './types'
@@ -19,6 +19,9 @@ export interface RefereeReport {
   verdict: Verdict
   detections: { before: Detection; after: Detection }
 }
+
+/** The animals of an action that agrees with the card must match their type this well (cost, detect.ts). */
+const AGREE_FIT = 0.8
 
 /** Tokens below this confidence never support an accusation (the judge's default). */
 const minConfidence = 0.5
@@ -52,7 +55,8 @@ export function refereeDetections(
   card: ActionCard | null,
 ): RefereeReport {
   const start = performance.now()
-  const [b, a] = unifyUnchanged(seenBefore, seenAfter)
+  const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
+  const [b, a] = unifyUnchanged(...unifyUnchangedBlobs(seenBefore, seenAfter, minArea))
   const verdict = judge(b.tokens, a.tokens, card, { cardLength: cal.cardLengthPx, unit: 'px', minConfidence })
   const problems = [...verdict.problems]
   let matchesCard = verdict.matchesCard
@@ -60,6 +64,17 @@ export function refereeDetections(
     const doubts = doubtsAboutAccusation(b, a, card, verdict, minConfidence)
     if (doubts.length > 0) {
       problems.push(...doubts, 'Not sure: check the table by hand.')
+      matchesCard = null
+    }
+  }
+  if (matchesCard === true && verdict.action) {
+    // Agreeing lets the round go on: the animals that changed must clearly look like their types, or a
+    // wrong move (a sheep taken away where the card said a pig) could pass as the card's.
+    const act = verdict.action
+    const involved = [...act.before.map((i) => b.details[i]), ...act.after.map((j) => a.details[j])]
+    const vague = involved.some((d) => !d || Math.min(...Object.values(d.costs)) > AGREE_FIT)
+    if (vague) {
+      problems.push('The animal involved does not look quite like any calibrated one: check it by hand.')
       matchesCard = null
     }
   }

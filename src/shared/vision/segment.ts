@@ -91,9 +91,11 @@ export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): 
       const p2 = Math.min(255, t2 * rowGain[kx + 2]!)
       // Where the empty table itself was clipped its true value is unknown (at least 255): a frame
       // brighter than predicted there is no evidence of anything.
-      diff[i * 3] = t0 >= 254 && f0 > p0 ? 0 : f0 - p0
-      diff[i * 3 + 1] = t1 >= 254 && f1 > p1 ? 0 : f1 - p1
-      diff[i * 3 + 2] = t2 >= 254 && f2 > p2 ? 0 : f2 - p2
+      // Where the frame is clipped the light fit had no samples either (it extrapolates there): a
+      // clipped reading brighter than predicted counts only beyond CLIP_SLACK.
+      diff[i * 3] = brighter(f0, t0, p0)
+      diff[i * 3 + 1] = brighter(f1, t1, p1)
+      diff[i * 3 + 2] = brighter(f2, t2, p2)
       den[i * 3] = s0 * p0 + 2.5
       den[i * 3 + 1] = s1 * p1 + 2.5
       den[i * 3 + 2] = s2 * p2 + 2.5
@@ -163,6 +165,17 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
     }
   }
   return { grid, gw }
+}
+
+/** Grey levels by which the light fit may be off where the frame is clipped (see segment). */
+const CLIP_SLACK = 24
+
+/** Frame minus predicted table, discounting what clipping hides (see segment). */
+function brighter(f: number, t: number, p: number): number {
+  if (f <= p) return f - p
+  if (t >= 254) return 0
+  if (f >= 254) return Math.max(0, f - p - CLIP_SLACK)
+  return f - p
 }
 
 /** Half-size of the window of the faint-region test, and the share of its pixels that must differ. */

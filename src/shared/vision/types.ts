@@ -62,7 +62,20 @@ export interface Detection {
   candidates: Animal[][]
   /** Per token (same order): what it looked like, so the referee can recognise it in another frame. */
   details: TokenDetail[]
+  /**
+   * Per blob that holds tokens: its pixels and its tokens (tokens[first] .. tokens[first + count - 1]),
+   * so two frames of the same table can be compared blob by blob (consistency.ts).
+   */
+  regions: Region[]
+  /** The frame in the empty table's light (RGB floats, set only where the mask is), for the same. */
+  colour: Float32Array
   ms: number
+}
+
+export interface Region {
+  pixels: Int32Array
+  first: number
+  count: number
 }
 
 export interface TokenDetail {
