@@ -31,7 +31,7 @@ test.describe('Layout on small and big screens', () => {
     await page.setViewportSize({ width: 1024, height: 700 })
     await page.goto(app.url)
     // A long look, so the table is measured while it is shown.
-    await call(page, 'settings.set', { lookSeconds: 60 })
+    await call(page, 'settings.set', { lookSeconds: 60, botPace: 'fast' })
     const ids: string[] = []
     for (const name of ['Ann', 'Ben', 'Cleo'])
       ids.push((await call<{ id: string }>(page, 'players.create', { name })).id)
@@ -64,6 +64,26 @@ test.describe('Layout on small and big screens', () => {
     })
     await expect(page.getByRole('button', { name: 'Wrong count! (Cleo)' })).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('link', { name: 'Leave (the game is saved)' })).toBeInViewport({ ratio: 1 })
+
+    // The answers of 3 guessers (the computers answer one after the other): the side column scrolls
+    // inside itself and "Next round" stays in view.
+    const bots = Array.from({ length: 3 }, () => ({ kind: 'bot', level: 'easy' }))
+    const answers = await call<{ sessionId: string }>(page, 'games.start', {
+      game: 'now-you-see-me',
+      seats: [{ kind: 'human', playerId: ids[0] }, ...bots],
+      rules: { appLeads: true, lookMs: 0, actMs: 0, revealMs: 0, wrongCountChance: 0 },
+    })
+    await page.goto(app.url + `#/game/${answers.sessionId}`)
+    await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 20_000 })
+    expect(await page.locator('.side').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+    expect(await pageScroll(page)).toBeLessThanOrEqual(1)
+    await expect(page.locator('svg.board')).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('button', { name: 'Next round' })).toBeInViewport({ ratio: 1 })
+    // Even 100px shorter, where the answers alone fill the column, "Next round" stays in view.
+    await page.setViewportSize({ width: 1024, height: 600 })
+    expect(await pageScroll(page)).toBeLessThanOrEqual(1)
+    await expect(page.getByRole('button', { name: 'Next round' })).toBeInViewport({ ratio: 1 })
+    await page.setViewportSize({ width: 1024, height: 700 })
 
     // The Lead by hand: board, box, card and "Done" in view together.
     const snap = await call<{ sessionId: string }>(page, 'games.start', {
