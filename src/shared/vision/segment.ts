@@ -1,7 +1,9 @@
 /**
  * Foreground against the empty table, after undoing the light change: a pixel is "not table" when it
  * differs from the relit table by more than the table's own noise and texture, and the difference is
- * not just a shadow (uniformly darker, same hue).
+ * not just a shadow (uniformly darker, same hue). Three tests, each against noise measured on the frame:
+ * one pixel differs clearly; most pixels of a small window differ a little (an animal close to the
+ * table's colour); the table's texture is gone from a window (an animal on wood of its own colour).
  */
 import { fitLighting, gainAt, median, type LightModel } from './lighting'
 import { close, dilate, fillHoles } from './morphology'
@@ -132,6 +134,7 @@ export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): 
     }
   }
   windowHits(raw, shadow, diff, den, data, w, h)
+  textureHits(raw, diff, data, w, h)
   const mask = fillOutlines(raw, w, h, opts.maxHole)
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
   const flat = opts.flat
@@ -229,6 +232,83 @@ function windowHits(
   const need = Math.ceil(WIN_SHARE * (2 * WIN_R + 1) ** 2)
   const cnt = boxCount(ind, w, h, WIN_R)
   for (let i = 0; i < n; i++) if (cnt[i]! >= need && !shadow[i]) raw[i] = 1
+}
+
+/** Half-size of the window in which the table's texture is compared. */
+const TEX_R = 3
+/** The table's texture (sd of its grey level in the window) must exceed this many noise sds to tell. */
+const TEX_SD = 4
+/** Below this correlation between frame and table in the window, the table's texture is gone. */
+const TEX_NCC = 0.3
+
+/**
+ * An animal hides the table's texture: where the empty table is textured (wood grain, weave, checks)
+ * and the frame no longer follows that texture, something lies there even when its colour is close to
+ * the table's on average (a brown cow on brown wood). A shadow keeps the texture, only dimmer.
+ */
+function textureHits(
+  raw: Uint8Array,
+  diff: Float32Array,
+  data: Uint8ClampedArray,
+  w: number,
+  h: number,
+): void {
+  const n = w * h
+  const gf = new Float32Array(n)
+  const gp = new Float32Array(n)
+  const v = new Float64Array(Math.ceil(n / SCALE_STEP))
+  let m = 0
+  for (let i = 0; i < n; i++) {
+    const d = diff[i * 3]! + diff[i * 3 + 1]! + diff[i * 3 + 2]!
+    gf[i] = data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!
+    gp[i] = gf[i]! - d
+    if (i % SCALE_STEP === 0) v[m++] = Math.abs(d)
+  }
+  // Noise of one frame's grey level: most pixels are table, where the difference is the two frames' noise.
+  const noise = Math.max(1, (1.4826 * median(v, m)) / Math.SQRT2)
+  const minVar = (TEX_SD * noise) ** 2
+  const k = (2 * TEX_R + 1) ** 2
+  const sf = boxSumF(gf, w, h, TEX_R)
+  const sp = boxSumF(gp, w, h, TEX_R)
+  const prod = new Float32Array(n)
+  for (let i = 0; i < n; i++) prod[i] = gp[i]! * gp[i]!
+  const spp = boxSumF(prod, w, h, TEX_R)
+  for (let i = 0; i < n; i++) prod[i] = gf[i]! * gp[i]!
+  const sfp = boxSumF(prod, w, h, TEX_R)
+  for (let i = 0; i < n; i++) prod[i] = gf[i]! * gf[i]!
+  const sff = boxSumF(prod, w, h, TEX_R)
+  for (let i = 0; i < n; i++) {
+    if (raw[i]) continue
+    const mp = sp[i]! / k
+    const vp = spp[i]! / k - mp * mp
+    if (vp < minVar) continue
+    const mf = sf[i]! / k
+    const vf = sff[i]! / k - mf * mf
+    const cov = sfp[i]! / k - mf * mp
+    if (cov < TEX_NCC * Math.sqrt(Math.max(1e-6, vf * vp))) raw[i] = 1
+  }
+}
+
+/** Sum over each (2r+1)^2 window of a float image (windows clipped at the borders). */
+function boxSumF(a: Float32Array, w: number, h: number, r: number): Float32Array {
+  const col = new Float64Array(w)
+  const out = new Float32Array(a.length)
+  for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) col[x] = col[x]! + a[y * w + x]!
+  for (let y = 0; y < h; y++) {
+    const o = y * w
+    let s = 0
+    for (let x = 0; x <= Math.min(r, w - 1); x++) s += col[x]!
+    for (let x = 0; x < w; x++) {
+      out[o + x] = s
+      if (x + r + 1 < w) s += col[x + r + 1]!
+      if (x - r >= 0) s -= col[x - r]!
+    }
+    const add = y + r + 1
+    const sub = y - r
+    if (add < h) for (let x = 0; x < w; x++) col[x] = col[x]! + a[add * w + x]!
+    if (sub >= 0) for (let x = 0; x < w; x++) col[x] = col[x]! - a[sub * w + x]!
+  }
+  return out
 }
 
 /** Pixels sampled for the noise scale. */
