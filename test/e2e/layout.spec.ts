@@ -129,7 +129,7 @@ test.describe('Layout on small and big screens', () => {
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(1024)
 
     // 3840x2160 at scale 1: the root font size stops at 26px (a 143px hand card); the table's cards
-    // keep growing (about 298px) and the table still fits the window.
+    // keep growing (about 291px) and the table still fits the window.
     await page.setViewportSize({ width: 3840, height: 2160 })
     await expect.poll(() => layoutWidth(page, handCard)).toBeGreaterThanOrEqual(260)
     expect(await layoutWidth(page, '[data-zone="mytable"] .card')).toBeGreaterThanOrEqual(200)
