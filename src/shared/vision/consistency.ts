@@ -32,8 +32,10 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
     const db = before.details[i]
     const da = after.details[best]
     if (!ta || !db || !da) return
-    if (Math.abs(Math.log(da.area / db.area)) > SAME_AREA) return
-    if (histogramSimilarity(da.histogram, db.histogram) < SAME_COLOUR) return
+    const alike =
+      Math.abs(Math.log(da.area / db.area)) <= SAME_AREA &&
+      histogramSimilarity(da.histogram, db.histogram) >= SAME_COLOUR
+    if (!alike && !samePixels(db.pixels, before, after)) return
     const joint = ANIMALS.map((t) => ({ type: t, cost: (db.costs[t] + da.costs[t]) / 2 })).sort(
       (p, q) => p.cost - q.cost,
     )
@@ -148,4 +150,42 @@ function rebuild(d: Detection, other: Detection, copy: Map<number, number>): Det
     out.regions.push({ pixels: r.pixels, first, count })
   })
   return out
+}
+
+/** Largest shift (pixels) searched when comparing a token's pixels with another frame (a nudge). */
+const NUDGE = 2
+/** An untouched token's pixels change by at most this (mean relative colour difference, see below). */
+const SAME_PIXELS = 0.1
+
+/**
+ * Whether the animal at these pixels of `before` is still there, untouched, in `after`: the same pixels
+ * (allowing a nudge of NUDGE pixels) have the same colours in the table's light. A pixel the other frame
+ * sees as table counts as fully changed, so a different animal at the same spot (a swap) does not pass.
+ */
+function samePixels(pixels: Int32Array, before: Detection, after: Detection): boolean {
+  const w = before.width
+  if (!w || pixels.length === 0) return false
+  const a = before.colour
+  const b = after.colour
+  const n = after.mask.length
+  let best = Infinity
+  for (let dy = -NUDGE; dy <= NUDGE; dy++) {
+    for (let dx = -NUDGE; dx <= NUDGE; dx++) {
+      let sum = 0
+      for (let k = 0; k < pixels.length && sum < best; k++) {
+        const p = pixels[k]!
+        const q = p + dy * w + dx
+        if (q < 0 || q >= n || !after.mask[q]) {
+          sum += 1
+          continue
+        }
+        const i = p * 3
+        const j = q * 3
+        const d = Math.abs(a[i]! - b[j]!) + Math.abs(a[i + 1]! - b[j + 1]!) + Math.abs(a[i + 2]! - b[j + 2]!)
+        sum += d / (a[i]! + b[j]! + a[i + 1]! + b[j + 1]! + a[i + 2]! + b[j + 2]! + 30)
+      }
+      best = Math.min(best, sum)
+    }
+  }
+  return best / pixels.length <= SAME_PIXELS
 }

@@ -106,6 +106,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
         costs: Object.fromEntries(p.cls.costs.map((k) => [k.type, k.cost])) as Record<Animal, number>,
         countConf,
         fitConf,
+        pixels: p.pixels,
       })
     }
     blobs.push({ box, area: c.area, tokens: split.parts.length })
@@ -120,6 +121,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     details,
     regions,
     colour: seg.colour,
+    width: w,
     ms: performance.now() - start,
   }
 }

@@ -12,6 +12,8 @@ import type { AnimalModel } from './types'
 
 export interface Part {
   features: RegionFeatures
+  /** Its pixels (indices into the frame). */
+  pixels: Int32Array
   cls: Classification
 }
 
@@ -145,7 +147,7 @@ export function splitBlob(
     const describe = (ls: Int32Array[]): Part[] =>
       ls.map((l) => {
         const features = regionFeatures(l, colour, w, inMask)
-        return { features, cls: classify(features, animals) }
+        return { features, cls: classify(features, animals), pixels: l }
       })
     let parts = describe(lists)
     for (let iter = 0; iter < (n > 1 ? REFINE : 0); iter++) {
@@ -164,7 +166,11 @@ export function splitBlob(
   }
   if (options.length === 0) {
     const features = regionFeatures(c.pixels, colour, w, inMask)
-    return { parts: [{ features, cls: classify(features, animals) }], cost: Infinity, countMargin: 0 }
+    return {
+      parts: [{ features, cls: classify(features, animals), pixels: c.pixels }],
+      cost: Infinity,
+      countMargin: 0,
+    }
   }
   options.sort((a, b) => a.cost - b.cost)
   const best = options[0]!

@@ -69,6 +69,8 @@ export interface Detection {
   regions: Region[]
   /** The frame in the empty table's light (RGB floats, set only where the mask is), for the same. */
   colour: Float32Array
+  /** Width of the frame, to read `mask` and `colour` by position. */
+  width: number
   ms: number
 }
 
@@ -87,6 +89,8 @@ export interface TokenDetail {
   /** Confidence in the count of its blob and in its looking like any calibrated animal at all. */
   countConf: number
   fitConf: number
+  /** Its pixels (indices into the frame), to compare the same place in another frame. */
+  pixels: Int32Array
 }
 
 export type { Animal, Token }
