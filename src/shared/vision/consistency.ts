@@ -53,31 +53,10 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
 
 /**
  * An untouched blob covers the same pixels in both frames: the pixels in one but not the other are at
- * most this share of the smallest animal's area (an animal added to or taken from a heap is far more) ...
+ * most this share of the smallest animal's area (an animal added to or taken from a heap is more; the
+ * outline of a big heap flickers by a few hundred pixels), and each animal in it passes samePixels.
  */
-const SAME_BLOB_PIXELS = 0.3
-/** ... and looks the same where both cover: mean relative colour difference at most this. */
-const SAME_BLOB_COLOUR = 0.08
-
-/** Relative colour difference of two frames over the pixels both blobs cover. */
-function colourChange(
-  pixels: Int32Array,
-  inOther: (p: number) => boolean,
-  a: Float32Array,
-  b: Float32Array,
-): number {
-  let sum = 0
-  let n = 0
-  for (let k = 0; k < pixels.length; k++) {
-    const p = pixels[k]!
-    if (!inOther(p)) continue
-    const j = p * 3
-    const d = Math.abs(a[j]! - b[j]!) + Math.abs(a[j + 1]! - b[j + 1]!) + Math.abs(a[j + 2]! - b[j + 2]!)
-    sum += d / (a[j]! + b[j]! + a[j + 1]! + b[j + 1]! + a[j + 2]! + b[j + 2]! + 30)
-    n++
-  }
-  return n ? sum / n : Infinity
-}
+const SAME_BLOB_PIXELS = 0.6
 
 /**
  * Blobs nobody touched (same pixels, same colours in both frames) hold the same animals: their tokens
@@ -108,8 +87,13 @@ export function unifyUnchangedBlobs(
     if (best < 0) return
     const ra = after.regions[best]!
     if (rb.pixels.length + ra.pixels.length - 2 * bestO > SAME_BLOB_PIXELS * minArea) return
-    const change = colourChange(rb.pixels, (p) => labelsAfter[p] === best, before.colour, after.colour)
-    if (change > SAME_BLOB_COLOUR) return
+    // Every animal either frame reads in it is still there, untouched, in the other.
+    for (let t = rb.first; t < rb.first + rb.count; t++) {
+      if (!samePixels(before.details[t]!.pixels, before, after)) return
+    }
+    for (let t = ra.first; t < ra.first + ra.count; t++) {
+      if (!samePixels(after.details[t]!.pixels, after, before)) return
+    }
     same.set(kb, best)
   })
   if (same.size === 0) return [before, after]
