@@ -16,8 +16,18 @@ const SAME_COLOUR = 0.95
 
 /** Returns copies of the two detections with the types of unchanged tokens decided jointly. */
 export function unifyUnchanged(before: Detection, after: Detection): [Detection, Detection] {
-  const b = { ...before, tokens: [...before.tokens], candidates: [...before.candidates] }
-  const a = { ...after, tokens: [...after.tokens], candidates: [...after.candidates] }
+  const b = {
+    ...before,
+    tokens: [...before.tokens],
+    candidates: [...before.candidates],
+    untouched: before.tokens.map(() => false),
+  }
+  const a = {
+    ...after,
+    tokens: [...after.tokens],
+    candidates: [...after.candidates],
+    untouched: after.tokens.map(() => false),
+  }
   b.tokens.forEach((tb, i) => {
     let best = -1
     let bestD = SAME_PLACE
@@ -35,7 +45,11 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
     const alike =
       Math.abs(Math.log(da.area / db.area)) <= SAME_AREA &&
       histogramSimilarity(da.histogram, db.histogram) >= SAME_COLOUR
-    if (!alike && !samePixels(db.pixels, before, after)) return
+    const still = samePixels(db.pixels, before, after) && samePixels(da.pixels, after, before)
+    if (!alike && !still) return
+    // Seen unchanged pixel for pixel in both frames: whatever it is, it is not what the Lead moved.
+    b.untouched[i] = still
+    a.untouched[best] = still
     const joint = ANIMALS.map((t) => ({ type: t, cost: (db.costs[t] + da.costs[t]) / 2 })).sort(
       (p, q) => p.cost - q.cost,
     )

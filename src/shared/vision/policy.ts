@@ -33,8 +33,11 @@ export function doubtsAboutAccusation(
 ): string[] {
   const doubts: string[] = []
   if (!card) return doubts
-  const shaky = [...before.tokens, ...after.tokens].filter((t) => (t.confidence ?? 1) < minConfidence)
-  if (shaky.length > 0) doubts.push(`${shaky.length} animal(s) were hard to make out.`)
+  // An animal seen unchanged pixel for pixel in both frames was not touched: its doubt changes nothing.
+  const doubtful = (d: Detection): number =>
+    d.tokens.filter((t, i) => (t.confidence ?? 1) < minConfidence && !d.untouched?.[i]).length
+  const shaky = doubtful(before) + doubtful(after)
+  if (shaky > 0) doubts.push(`${shaky} animal(s) were hard to make out.`)
   const delta = after.tokens.length - before.tokens.length
   if (delta !== COUNT_CHANGE[card.kind]) {
     doubts.push(

@@ -71,6 +71,11 @@ export interface Detection {
   colour: Float32Array
   /** Width of the frame, to read `mask` and `colour` by position. */
   width: number
+  /**
+   * Per token (same order), set by consistency.ts: seen unchanged, pixel for pixel, in the other frame
+   * of a before/after pair, so it is not an animal the Lead touched.
+   */
+  untouched?: boolean[]
   ms: number
 }
 
