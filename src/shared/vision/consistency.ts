@@ -71,6 +71,30 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
  * outline of a big heap flickers by a few hundred pixels), and each animal in it passes samePixels.
  */
 const SAME_BLOB_PIXELS = 0.6
+/** A blob whose outline moved by at most this share of the smallest animal ... */
+const SAME_BLOB_OUTLINE = 0.3
+/** ... and whose colours changed by at most this (mean relative difference) is untouched too. */
+const SAME_BLOB_COLOUR = 0.08
+
+/** Relative colour difference of two frames over the pixels both blobs cover. */
+function colourChange(
+  pixels: Int32Array,
+  inOther: (p: number) => boolean,
+  a: Float32Array,
+  b: Float32Array,
+): number {
+  let sum = 0
+  let n = 0
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!
+    if (!inOther(p)) continue
+    const j = p * 3
+    const d = Math.abs(a[j]! - b[j]!) + Math.abs(a[j + 1]! - b[j + 1]!) + Math.abs(a[j + 2]! - b[j + 2]!)
+    sum += d / (a[j]! + b[j]! + a[j + 1]! + b[j + 1]! + a[j + 2]! + b[j + 2]! + 30)
+    n++
+  }
+  return n ? sum / n : Infinity
+}
 
 /**
  * Blobs nobody touched (same pixels, same colours in both frames) hold the same animals: their tokens
@@ -100,14 +124,23 @@ export function unifyUnchangedBlobs(
     for (const [l, o] of overlap) if (o > bestO) [best, bestO] = [l, o]
     if (best < 0) return
     const ra = after.regions[best]!
-    if (rb.pixels.length + ra.pixels.length - 2 * bestO > SAME_BLOB_PIXELS * minArea) return
-    // Every animal either frame reads in it is still there, untouched, in the other.
-    for (let t = rb.first; t < rb.first + rb.count; t++) {
-      if (!samePixels(before.details[t]!.pixels, before, after)) return
+    const xor = rb.pixels.length + ra.pixels.length - 2 * bestO
+    if (xor > SAME_BLOB_PIXELS * minArea) return
+    // Either the blob's outline barely moved and its colours did not change ...
+    const calm =
+      xor <= SAME_BLOB_OUTLINE * minArea &&
+      colourChange(rb.pixels, (p) => labelsAfter[p] === best, before.colour, after.colour) <= SAME_BLOB_COLOUR
+    // ... or every animal either frame reads in it is still there, untouched, in the other.
+    const still = (): boolean => {
+      for (let t = rb.first; t < rb.first + rb.count; t++) {
+        if (!samePixels(before.details[t]!.pixels, before, after)) return false
+      }
+      for (let t = ra.first; t < ra.first + ra.count; t++) {
+        if (!samePixels(after.details[t]!.pixels, after, before)) return false
+      }
+      return true
     }
-    for (let t = ra.first; t < ra.first + ra.count; t++) {
-      if (!samePixels(after.details[t]!.pixels, after, before)) return
-    }
+    if (!calm && !still()) return
     same.set(kb, best)
   })
   if (same.size === 0) return [before, after]
