@@ -4,7 +4,7 @@ import { evaluateVision } from '../../../src/shared/vision/scenegen/evaluate'
 /**
  * Issue 6's targets on 300 generated pairs: exact count >= 98%, action and types right >= 97%,
  * wrong accusations <= 0.5%. The safety target (never accuse wrongly) is asserted in full. The
- * other two are not met yet (measured 0.915 and 0.910 on these seeds, with 0 wrong accusations, 0.090
+ * other two are not met yet (measured 0.915 and 0.913 on these seeds, with 0 wrong accusations, 0.087
  * uncertain, 0 decoy cards agreed and 1 calibration retake): they are asserted as regression floors
  * just under today's level so nothing slips back, and the issue stays open until the floors reach the
  * targets.
