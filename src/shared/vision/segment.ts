@@ -289,10 +289,18 @@ function textureHits(
   }
 }
 
-/** Sum over each (2r+1)^2 window of a float image (windows clipped at the borders). */
-function boxSumF(a: Float32Array, w: number, h: number, r: number): Float32Array {
+/**
+ * Sum over each (2r+1)^2 window (windows clipped at the borders), written into `out`: column sums
+ * over 2r+1 rows, updated row by row, then a running sum along each row.
+ */
+function boxSumInto<T extends Float32Array | Uint16Array>(
+  a: Float32Array | Uint8Array,
+  w: number,
+  h: number,
+  r: number,
+  out: T,
+): T {
   const col = new Float64Array(w)
-  const out = new Float32Array(a.length)
   for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) col[x] = col[x]! + a[y * w + x]!
   for (let y = 0; y < h; y++) {
     const o = y * w
@@ -310,32 +318,17 @@ function boxSumF(a: Float32Array, w: number, h: number, r: number): Float32Array
   }
   return out
 }
+
+/** Sum over each (2r+1)^2 window of a float image. */
+const boxSumF = (a: Float32Array, w: number, h: number, r: number): Float32Array =>
+  boxSumInto(a, w, h, r, new Float32Array(a.length))
+
+/** How many set pixels each (2r+1)^2 window holds. */
+const boxCount = (a: Uint8Array, w: number, h: number, r: number): Uint16Array =>
+  boxSumInto(a, w, h, r, new Uint16Array(a.length))
 
 /** Pixels sampled for the noise scale. */
 const SCALE_STEP = 13
-
-/** How many set pixels each (2r+1)^2 window holds (windows clipped at the borders). */
-function boxCount(a: Uint8Array, w: number, h: number, r: number): Uint16Array {
-  // Column sums over 2r+1 rows, updated row by row, then a running sum along each row.
-  const col = new Uint16Array(w)
-  const out = new Uint16Array(a.length)
-  for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) col[x] = col[x]! + a[y * w + x]!
-  for (let y = 0; y < h; y++) {
-    const o = y * w
-    let s = 0
-    for (let x = 0; x <= Math.min(r, w - 1); x++) s += col[x]!
-    for (let x = 0; x < w; x++) {
-      out[o + x] = s
-      if (x + r + 1 < w) s += col[x + r + 1]!
-      if (x - r >= 0) s -= col[x - r]!
-    }
-    const add = y + r + 1
-    const sub = y - r
-    if (add < h) for (let x = 0; x < w; x++) col[x] = col[x]! + a[add * w + x]!
-    if (sub >= 0) for (let x = 0; x < w; x++) col[x] = col[x]! - a[sub * w + x]!
-  }
-  return out
-}
 
 /** 3x3 mean of an interleaved 3-channel image (borders use the nearest row or column). */
 function boxMean3(a: Float32Array, w: number, h: number): Float32Array {
