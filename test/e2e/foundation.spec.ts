@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { WebApp } from './web-app'
+import { serverPerTest } from './web-app'
 
 test.describe('app foundation in web mode', () => {
-  let app: WebApp
-  test.beforeEach(async () => {
-    app = new WebApp()
-    await app.start()
-  })
-  test.afterEach(async () => {
-    await app.dispose(test.info())
-  })
+  const app = serverPerTest()
 
   test('create, rename and archive a player; the change survives a server restart', async ({ page }) => {
     await page.goto(app.url)

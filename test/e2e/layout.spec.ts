@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { WebApp, callApi } from './web-app'
+import { callApi, serverPerTest } from './web-app'
 
 /** Calls the app's API of the page's server. */
 const call = <T>(page: Page, method: string, params?: unknown): Promise<T> =>
@@ -17,14 +17,7 @@ const layoutWidth = (page: Page, selector: string): Promise<number> =>
     .evaluate((el) => (el as HTMLElement).offsetWidth)
 
 test.describe('Layout on small and big screens', () => {
-  let app: WebApp
-  test.beforeEach(async () => {
-    app = new WebApp()
-    await app.start()
-  })
-  test.afterEach(async () => {
-    await app.dispose(test.info())
-  })
+  const app = serverPerTest()
 
   test('Now you see me fits a 1024x700 window: set-up, table and the Lead by hand', async ({ page }) => {
     test.setTimeout(60_000)

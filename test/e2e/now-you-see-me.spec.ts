@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { engine, type State } from '../../src/shared/games/now-you-see-me'
-import { WebApp } from './web-app'
+import { serverPerTest } from './web-app'
 
 /** One API call over the app's own WebSocket, from the page (same origin, as the renderer does). */
 async function rpc<T = unknown>(page: Page, method: string, params: unknown): Promise<T> {
@@ -87,14 +87,7 @@ async function moveTarget(page: Page, type: string, d: number, exact: boolean) {
 }
 
 test.describe('Now you see me in web mode', () => {
-  let app: WebApp
-  test.beforeEach(async () => {
-    app = new WebApp()
-    await app.start()
-  })
-  test.afterEach(async () => {
-    await app.dispose(test.info())
-  })
+  const app = serverPerTest()
 
   test('a full 3-player hot-seat game with the app leading reaches the end screen', async ({ page }) => {
     test.setTimeout(300_000)

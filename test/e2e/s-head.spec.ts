@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { GameSummary } from '../../src/shared/api'
-import { WebApp, callApi } from './web-app'
+import { WebApp, serverPerTest, callApi } from './web-app'
 
 /** Calls the app's API of the page's server. */
 const call = <T>(page: Page, method: string, params?: unknown): Promise<T> =>
@@ -56,14 +56,7 @@ async function setUp(page: Page, app: WebApp, animationSpeed: 'off' | 'fast'): P
 }
 
 test.describe('S-head in web mode', () => {
-  let app: WebApp
-  test.beforeEach(async () => {
-    app = new WebApp()
-    await app.start()
-  })
-  test.afterEach(async () => {
-    await app.dispose(test.info())
-  })
+  const app = serverPerTest()
 
   test('one person against three computers plays to the end; the result is kept', async ({ page }) => {
     // A whole game takes a few hundred moves; without animations the machine's time goes to play.

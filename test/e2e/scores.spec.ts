@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { callApi, WebApp } from './web-app'
+import { callApi, WebApp, serverPerTest } from './web-app'
 
 const call = callApi
 
 const row = (page: Page, name: string) => page.getByTestId('leaderboard').locator(`tr[data-who="${name}"]`)
 
 test.describe('scores and history in web mode', () => {
-  let app: WebApp
-  test.beforeEach(async () => {
-    app = new WebApp()
-    await app.start()
-  })
-  test.afterEach(async () => {
-    await app.dispose(test.info())
-  })
+  const app = serverPerTest()
 
   test('log an S-head game played with real cards and see the leaderboard change', async ({ page }) => {
     for (const name of ['Ann', 'Bob', 'Cy']) await call(app.url, 'players.create', { name })

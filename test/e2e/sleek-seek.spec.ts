@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { WebApp } from './web-app'
+import { WebApp, serverPerTest } from './web-app'
 
 /** A face-up card as the page shows it: colour and symbol are public, the key is printed on it. */
 interface Shown {
@@ -79,14 +79,7 @@ async function twoPeople(page: Page, app: WebApp): Promise<void> {
 }
 
 test.describe('Sleek Seek in web mode', () => {
-  let app: WebApp
-  test.beforeEach(async () => {
-    app = new WebApp()
-    await app.start()
-  })
-  test.afterEach(async () => {
-    await app.dispose(test.info())
-  })
+  const app = serverPerTest()
 
   test('a call by keyboard takes a real set; a mistaken call gives back the last card won', async ({
     page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { isMatch } from '../../src/shared/games/cards64'
-import { WebApp } from './web-app'
+import { serverPerTest } from './web-app'
 
 /** What the page shows of the Sneak Peek table: public information only. */
 interface Seen {
@@ -59,14 +59,7 @@ function choose(seen: Seen, memory: Map<number, number>): number | 'pack' {
 }
 
 test.describe('Sneak Peek in web mode', () => {
-  let app: WebApp
-  test.beforeEach(async () => {
-    app = new WebApp()
-    await app.start()
-  })
-  test.afterEach(async () => {
-    await app.dispose(test.info())
-  })
+  const app = serverPerTest()
 
   test('one person plays a whole game against the computer through the table', async ({ page }) => {
     test.setTimeout(300_000)

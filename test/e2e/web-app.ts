@@ -2,21 +2,32 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { TestInfo } from '@playwright/test'
+import { test, type TestInfo } from '@playwright/test'
 import WebSocket from 'ws'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** One web-mode server process on a private database, restartable on the same file. */
+/**
+ * One web-mode server process on a private database, restartable on the same file. After dispose the
+ * next start begins again with a new folder and an empty database.
+ */
 export class WebApp {
   child: ChildProcess | null = null
   url = ''
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'))
-  readonly dbPath = path.join(this.dir, 'db.sqlite')
   /** Everything the server printed, across restarts, for the report of a failed test. */
   output = ''
   private stopping = false
+  private folder: string | null = null
+
+  get dir(): string {
+    this.folder ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-'))
+    return this.folder
+  }
+
+  get dbPath(): string {
+    return path.join(this.dir, 'db.sqlite')
+  }
 
   async start(extraArgs: string[] = []): Promise<string> {
     const entry = path.join(ROOT, 'out', 'main', 'web.js')
@@ -80,8 +91,25 @@ export class WebApp {
       process.stderr.write(`[web-app] server output for failed test "${testInfo.title}":\n${this.tail()}\n`)
     }
     await this.stop()
-    fs.rmSync(this.dir, { recursive: true, force: true })
+    if (this.folder) fs.rmSync(this.folder, { recursive: true, force: true })
+    this.folder = null
+    this.output = ''
   }
+}
+
+/**
+ * A fresh server on an empty database for every test of the enclosing describe block, stopped after
+ * it (with its output in the report when the test failed).
+ */
+export function serverPerTest(): WebApp {
+  const app = new WebApp()
+  test.beforeEach(async () => {
+    await app.start()
+  })
+  test.afterEach(async () => {
+    await app.dispose(test.info())
+  })
+  return app
 }
 
 /** One API call over the app's WebSocket, as a script would make it. `url` is the app's address. */
