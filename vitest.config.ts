@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
@@ -31,6 +32,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one core free (one worker on a 2-core CI machine); use them all.
+    maxWorkers: availableParallelism(),
     sequence: { sequencer: HeavyFirst },
   },
 })
