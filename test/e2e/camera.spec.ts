@@ -218,7 +218,9 @@ test('camera denied or absent gives a clear message', async ({ page }) => {
 })
 
 test.describe('camera referee: the wrong animal moves, and the model is damaged', () => {
-  const seed = 'mv-6' // the generated round: move a horse
+  // The generated round moves a cow. (Seed mv-6, a light table where a touching pig and sheep are
+  // read differently from frame to frame, left the verdict uncertain in about half the runs.)
+  const seed = 'mv-1'
   let app: WebApp
   let fx: Fixture
   test.beforeAll(() => {
@@ -238,9 +240,9 @@ test.describe('camera referee: the wrong animal moves, and the model is damaged'
     test.setTimeout(180_000)
     const page = await cameraPage(playwright, seed)
     await page.route('**/models/coco-ssd/model.json', (r) => r.fulfill({ status: 200, body: '{ damaged' }))
-    // The card says move a sheep; on the table the horse moved instead.
-    const card: ActionCard = { kind: 'move', animals: ['sheep'] }
-    expect(fx.card).toEqual({ kind: 'move', animals: ['horse'] })
+    // The card says move a horse; on the table a cow moved instead.
+    expect(fx.card).toEqual({ kind: 'move', animals: ['cow'] })
+    const card: ActionCard = { kind: 'move', animals: ['horse'] }
     await openRound(page, app.url, fx, card)
     await expect(page.getByTestId('model-note')).toContainText('could not be loaded')
     await expect(page.getByTestId('model-note')).toContainText('Companion mode')
