@@ -10,71 +10,75 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+import type { GameId } from '../../../src/shared/engine/types'
+
+/**
+ * A two-computer game on fake timers at the fast pace, on an in-memory database. `prepare` may wrap
+ * the store before the game starts.
+ */
+function twoComputers(
+  game: GameId,
+  level: 'random' | 'easy',
+  seed: string,
+  prepare?: (store: GameStore) => void,
+) {
+  vi.useFakeTimers()
+  registerAllGames()
+  const { db } = openDatabase(':memory:')
+  const settings = new SettingsService(db)
+  settings.set({ botPace: 'fast' })
+  const store = new GameStore(db)
+  prepare?.(store)
+  let updates = 0
+  const sessions = new SessionsService({
+    store,
+    players: new PlayersService(db),
+    settings: () => settings.get(),
+    onUpdate: () => updates++,
+  })
+  const { sessionId } = sessions.start({
+    game,
+    seats: [
+      { kind: 'bot', level },
+      { kind: 'bot', level },
+    ],
+    seed,
+  })
+  return {
+    seq: () => sessions.snapshot(sessionId, null).seq,
+    updates: () => updates,
+    close: () => {
+      sessions.close()
+      db.close()
+    },
+  }
+}
+
 describe('sessions: automatic moves', () => {
   it('computer players and table timers keep a game going through its reveals', async () => {
-    vi.useFakeTimers()
-    registerAllGames()
-    const { db } = openDatabase(':memory:')
-    const settings = new SettingsService(db)
-    settings.set({ botPace: 'fast' })
-    let updates = 0
-    const sessions = new SessionsService({
-      store: new GameStore(db),
-      players: new PlayersService(db),
-      settings: () => settings.get(),
-      onUpdate: () => updates++,
-    })
-    const snap = sessions.start({
-      game: 'sneak-peek',
-      seats: [
-        { kind: 'bot', level: 'random' },
-        { kind: 'bot', level: 'random' },
-      ],
-      seed: 'early-timer',
-    })
+    const run = twoComputers('sneak-peek', 'random', 'early-timer')
     // A minute of game time holds many 3-second reveals; each must end by its timer.
     for (let i = 0; i < 60; i++) await vi.advanceTimersByTimeAsync(1000)
-    const end = sessions.snapshot(snap.sessionId, null)
-    expect(end.seq, 'moves made in a minute').toBeGreaterThan(40)
-    expect(updates).toBe(end.seq)
-    sessions.close()
-    db.close()
+    expect(run.seq(), 'moves made in a minute').toBeGreaterThan(40)
+    expect(run.updates()).toBe(run.seq())
+    run.close()
   })
 
   it('an automatic move that fails is tried again, so the game does not stall', async () => {
-    vi.useFakeTimers()
-    registerAllGames()
-    const { db } = openDatabase(':memory:')
-    const settings = new SettingsService(db)
-    settings.set({ botPace: 'fast' })
-    const store = new GameStore(db)
-    // The third move cannot be stored the first time (as if the disk hiccuped): nothing is applied.
-    const append = store.appendMove.bind(store)
-    let calls = 0
-    vi.spyOn(store, 'appendMove').mockImplementation((...args) => {
-      calls += 1
-      if (calls === 3) throw new Error('disk hiccup')
-      return append(...args)
-    })
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const sessions = new SessionsService({
-      store,
-      players: new PlayersService(db),
-      settings: () => settings.get(),
-      onUpdate: () => undefined,
-    })
-    const snap = sessions.start({
-      game: 's-head',
-      seats: [
-        { kind: 'bot', level: 'easy' },
-        { kind: 'bot', level: 'easy' },
-      ],
-      seed: 'retry',
+    const run = twoComputers('s-head', 'easy', 'retry', (store) => {
+      // The third move cannot be stored the first time (as if the disk hiccuped): nothing is applied.
+      const append = store.appendMove.bind(store)
+      let calls = 0
+      vi.spyOn(store, 'appendMove').mockImplementation((...args) => {
+        calls += 1
+        if (calls === 3) throw new Error('disk hiccup')
+        return append(...args)
+      })
     })
     for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(1000)
     expect(errors).toHaveBeenCalledTimes(1)
-    expect(sessions.snapshot(snap.sessionId, null).seq, 'moves after the failure').toBeGreaterThan(10)
-    sessions.close()
-    db.close()
+    expect(run.seq(), 'moves after the failure').toBeGreaterThan(10)
+    run.close()
   })
 })
