@@ -111,7 +111,10 @@ export function calibrate(input: CalibrationInput): Calibration {
   const flat = flatField(table, w, h)
   const seg = segment(input.animals, table, { maxHole: Math.round((w * h) / 100), flat })
   const { list } = components(seg.mask, w, h)
-  const inMask = (p: number): boolean => seg.raw[p] === 1
+  // Colour is read over the whole filled silhouette, not just the pixels that differ from the table by
+  // themselves: a pale sheep on a pale table shows only its outline and head as different, and where
+  // the light is brighter (or clipped) even less, so its colour would depend on where it lies.
+  const inMask = (p: number): boolean => seg.mask[p] === 1
   const models = {} as Record<Animal, AnimalModel>
   ANIMALS.forEach((type, q) => {
     const qx = q % 2

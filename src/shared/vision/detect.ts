@@ -61,7 +61,8 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const aMin = Math.min(...areas)
   const aMax = Math.max(...areas)
   const seg = segment(frame, tableOf(cal), { maxHole: Math.round(aMax * 1.3), flat: flatOf(cal) })
-  const inMask = (p: number): boolean => seg.raw[p] === 1
+  // Colour over the whole filled silhouette, as in calibration (see calibrate.ts).
+  const inMask = (p: number): boolean => seg.mask[p] === 1
   const { list } = components(seg.mask, w, h)
   const tokens: Token[] = []
   const candidates: Animal[][] = []
