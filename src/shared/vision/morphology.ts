@@ -33,8 +33,16 @@ export const open = (m: Uint8Array, w: number, h: number): Uint8Array => dilate(
 /**
  * Fills background regions enclosed by foreground, up to `maxHole` pixels: a white sheep on a white
  * table shows only its wooden outline and dark legs, and the outline is what makes it a whole token.
+ * A hole in which at least half the pixels are marked in `tableSeen` stays open: the table itself shows
+ * through it (the gap in the middle of a ring of touching animals).
  */
-export function fillHoles(mask: Uint8Array, w: number, h: number, maxHole: number): Uint8Array {
+export function fillHoles(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  maxHole: number,
+  tableSeen?: Uint8Array,
+): Uint8Array {
   const out = new Uint8Array(mask)
   // 1 = table reachable from the border (not a hole), 2 = visited hole pixel.
   const state = new Uint8Array(mask.length)
@@ -61,7 +69,13 @@ export function fillHoles(mask: Uint8Array, w: number, h: number, maxHole: numbe
     state[start] = 2
     stack[0] = start
     const n = flood(mask, state, stack, 1, w, h, 2, region)
-    if (n <= maxHole) for (let k = 0; k < n; k++) out[region[k]!] = 1
+    if (n > maxHole) continue
+    if (tableSeen) {
+      let seen = 0
+      for (let k = 0; k < n; k++) seen += tableSeen[region[k]!]!
+      if (seen * 2 >= n) continue
+    }
+    for (let k = 0; k < n; k++) out[region[k]!] = 1
   }
   return out
 }

@@ -134,8 +134,8 @@ export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): 
     }
   }
   windowHits(raw, shadow, diff, den, data, w, h)
-  textureHits(raw, diff, data, w, h)
-  const mask = fillOutlines(raw, w, h, opts.maxHole)
+  const tableSeen = textureHits(raw, diff, data, w, h)
+  const mask = fillOutlines(raw, w, h, opts.maxHole, tableSeen)
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
   const flat = opts.flat
   const colour = new Float32Array(n * 3)
@@ -240,11 +240,14 @@ const TEX_R = 3
 const TEX_SD = 4
 /** Below this correlation between frame and table in the window, the table's texture is gone. */
 const TEX_NCC = 0.3
+/** At or above this correlation (and no colour difference) the table's own texture is plainly seen. */
+const TEX_SEEN = 0.7
 
 /**
  * An animal hides the table's texture: where the empty table is textured (wood grain, weave, checks)
  * and the frame no longer follows that texture, something lies there even when its colour is close to
  * the table's on average (a brown cow on brown wood). A shadow keeps the texture, only dimmer.
+ * Returns where the table's texture is plainly still there: the table itself is seen at those pixels.
  */
 function textureHits(
   raw: Uint8Array,
@@ -252,7 +255,8 @@ function textureHits(
   data: Uint8ClampedArray,
   w: number,
   h: number,
-): void {
+): Uint8Array {
+  const seen = new Uint8Array(w * h)
   const n = w * h
   const gf = new Float32Array(n)
   const gp = new Float32Array(n)
@@ -285,8 +289,11 @@ function textureHits(
     const mf = sf[i]! / k
     const vf = sff[i]! / k - mf * mf
     const cov = sfp[i]! / k - mf * mp
-    if (cov < TEX_NCC * Math.sqrt(Math.max(1e-6, vf * vp))) raw[i] = 1
+    const scale = Math.sqrt(Math.max(1e-6, vf * vp))
+    if (cov < TEX_NCC * scale) raw[i] = 1
+    else if (cov >= TEX_SEEN * scale) seen[i] = 1
   }
+  return seen
 }
 
 /**
@@ -356,13 +363,19 @@ function boxMean3(a: Float32Array, w: number, h: number): Float32Array {
  * its wooden edge and dark details, and that edge has gaps of a pixel or two: the holes are found in
  * the mask grown by 2 pixels, then grown back by 2 pixels so they meet the outline again.
  */
-function fillOutlines(raw: Uint8Array, w: number, h: number, maxHole: number): Uint8Array {
+function fillOutlines(
+  raw: Uint8Array,
+  w: number,
+  h: number,
+  maxHole: number,
+  tableSeen: Uint8Array,
+): Uint8Array {
   const grown = dilate(dilate(raw, w, h), w, h)
-  const filled = fillHoles(grown, w, h, maxHole)
+  const filled = fillHoles(grown, w, h, maxHole, tableSeen)
   const holes = new Uint8Array(raw.length)
   for (let i = 0; i < raw.length; i++) holes[i] = filled[i]! & (grown[i]! ^ 1)
   const reach = dilate(dilate(holes, w, h), w, h)
-  const out = fillHoles(close(raw, w, h), w, h, maxHole)
+  const out = fillHoles(close(raw, w, h), w, h, maxHole, tableSeen)
   for (let i = 0; i < raw.length; i++) out[i] = out[i]! | (reach[i]! & grown[i]!) | holes[i]!
   return out
 }
