@@ -28,6 +28,8 @@ export interface SplitResult {
 const MAX_PER_BLOB = 8
 /** Rounds of colour-aware refinement of a split (refine.ts). */
 const REFINE = 2
+/** Spacing of the seeds (share of the smallest animal's side): the first is used for every count. */
+const SEED_SPACINGS = [0.45, 0.7, 0.3]
 /** Weight of the blob's area fit against the sum of its parts' calibrated areas. */
 const W_BLOB_AREA = 1.5
 
@@ -139,16 +141,16 @@ export function splitBlob(
   const aMax = Math.max(...areas)
   const nLo = Math.max(1, Math.floor(c.area / (aMax * 1.3)))
   const nHi = Math.min(MAX_PER_BLOB, Math.max(nLo, Math.ceil(c.area / (aMin * 0.75))))
-  const minSep = Math.sqrt(aMin) * 0.45
-  const options: SplitResult[] = []
-  for (let n = nLo; n <= nHi; n++) {
-    let lists = n === 1 ? [c.pixels] : kmeans(c, w, seeds(c, w, n, minSep))
-    if (lists.some((l) => l.length < aMin * 0.25)) continue
-    const describe = (ls: Int32Array[]): Part[] =>
-      ls.map((l) => {
-        const features = regionFeatures(l, colour, w, inMask)
-        return { features, cls: classify(features, animals), pixels: l }
-      })
+  const describe = (ls: Int32Array[]): Part[] =>
+    ls.map((l) => {
+      const features = regionFeatures(l, colour, w, inMask)
+      return { features, cls: classify(features, animals), pixels: l }
+    })
+  /** The split grown from these seeds, refined, with its cost; null if a part is far too small. */
+  const attempt = (init: [number, number][] | null): SplitResult | null => {
+    const n = init ? init.length : 1
+    let lists = init ? kmeans(c, w, init) : [c.pixels]
+    if (lists.some((l) => l.length < aMin * 0.25)) return null
     let parts = describe(lists)
     for (let iter = 0; iter < (n > 1 ? REFINE : 0); iter++) {
       const types = parts.map((p) => p.cls.type)
@@ -162,7 +164,23 @@ export function splitBlob(
     const cost =
       parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / c.area +
       W_BLOB_AREA * Math.abs(Math.log(c.area / expected))
-    options.push({ parts, cost, countMargin: Infinity })
+    return { parts, cost, countMargin: Infinity }
+  }
+  const options: SplitResult[] = []
+  for (let n = nLo; n <= nHi; n++) {
+    const option = attempt(n === 1 ? null : seeds(c, w, n, Math.sqrt(aMin) * SEED_SPACINGS[0]!))
+    if (option) options.push(option)
+  }
+  // The three likeliest counts of three or more are seeded again, cores closer together and farther
+  // apart: the cut of the right count is only as good as its seeds, and a poor cut makes it look wrong.
+  options.sort((a, b) => a.cost - b.cost)
+  for (const k of [0, 1, 2]) {
+    const n = options[k]?.parts.length ?? 0
+    if (n < 3) continue
+    for (const sep of SEED_SPACINGS.slice(1)) {
+      const option = attempt(seeds(c, w, n, Math.sqrt(aMin) * sep))
+      if (option && option.cost < options[k]!.cost) options[k] = option
+    }
   }
   if (options.length === 0) {
     const features = regionFeatures(c.pixels, colour, w, inMask)
