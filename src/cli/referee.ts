@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { ACTION_KINDS, ANIMALS, type ActionCard, type ActionKind, type Animal } from '../shared/referee/types'
 import { calibrate } from '../shared/vision/calibrate'
 import { refereeFrames, type RefereeReport } from '../shared/vision/referee'
+import { grow, shrink, shrinkFactor } from '../shared/vision/scale'
 import { readPng } from '../main/vision/png'
 
 class UsageError extends Error {}
@@ -125,8 +126,22 @@ function main(): number {
         )
       }
     }
-    const cal = calibrate({ empty, animals: calib, card: args.cardPx })
-    report = refereeFrames(cal, before, after, args.card)
+    // Sharp pictures are read at the scale the detector is made for, positions reported in full size.
+    const k = shrinkFactor(args.cardPx)
+    const cal = calibrate({ empty: shrink(empty, k), animals: shrink(calib, k), card: args.cardPx / k })
+    report = refereeFrames(cal, shrink(before, k), shrink(after, k), args.card)
+    if (k > 1) {
+      const full = (t: RefereeReport['animalsBefore'][number]): typeof t => ({
+        ...t,
+        x: Math.round(grow(t.x, k) * 10) / 10,
+        y: Math.round(grow(t.y, k) * 10) / 10,
+      })
+      report = {
+        ...report,
+        animalsBefore: report.animalsBefore.map(full),
+        animalsAfter: report.animalsAfter.map(full),
+      }
+    }
   } catch (err) {
     process.stderr.write(`referee: ${(err as Error).message}\n`)
     return 2

@@ -7,6 +7,7 @@ import { writePng } from '../../../src/main/vision/png'
 import { Rng } from '../../../src/shared/engine/rng'
 import { makeSession } from '../../../src/shared/vision/scenegen/render'
 import { actionPair, calibrationScenes } from '../../../src/shared/vision/scenegen/scenes'
+import type { Frame } from '../../../src/shared/vision/types'
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx')
 const CLI = join(process.cwd(), 'src', 'cli', 'referee.ts')
@@ -24,12 +25,31 @@ beforeAll(() => {
   writePng(join(dir, 'cal.png'), cal.animals)
   writePng(join(dir, 'before.png'), pair.before)
   writePng(join(dir, 'after.png'), pair.after)
+  // The same pictures three times as sharp (each pixel a 3 x 3 block), as a phone photo would be.
+  for (const [name, f] of [
+    ['empty', cal.empty],
+    ['cal', cal.animals],
+    ['before', pair.before],
+    ['after', pair.after],
+  ] as const)
+    writePng(join(dir, `${name}-x3.png`), enlarge(f, 3))
   writePng(join(dir, 'small.png'), { width: 4, height: 4, data: new Uint8ClampedArray(64) })
   writeFileSync(join(dir, 'text.png'), 'not a png')
   cardPx = cal.cardPx
   card = `${pair.card.kind}:${pair.card.animals.join(',')}`
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function enlarge(f: Frame, k: number): Frame {
+  const w = f.width * k
+  const data = new Uint8ClampedArray(w * f.height * k * 4)
+  for (let y = 0; y < f.height * k; y++)
+    for (let x = 0; x < w; x++) {
+      const i = ((Math.floor(y / k) * f.width + Math.floor(x / k)) * 4) | 0
+      data.set(f.data.subarray(i, i + 4), (y * w + x) * 4)
+    }
+  return { width: w, height: f.height * k, data }
+}
 
 function referee(args: string[]) {
   const r = spawnSync(TSX, [CLI, ...args], { encoding: 'utf8' })
@@ -66,6 +86,26 @@ describe('referee CLI', () => {
       ].sort(),
     )
     expect(out.animalsBefore[0]).toHaveProperty('confidence')
+  })
+
+  it('reads a sharper picture at the scale it is made for and reports full-size positions', () => {
+    const small = JSON.parse(referee([...base(), '--card', card, '--json']).stdout)
+    const args = base().map((a) => a.replace(/\.png$/, '-x3.png'))
+    args[args.indexOf('--card-px') + 1] = String(cardPx * 3)
+    const sharp = referee([...args, '--card', card, '--json'])
+    expect(sharp.code, sharp.stderr).toBe(0)
+    const big = JSON.parse(sharp.stdout)
+    expect([big.countBefore, big.countAfter, big.matchesCard]).toEqual([
+      small.countBefore,
+      small.countAfter,
+      small.matchesCard,
+    ])
+    expect(big.action).toEqual(small.action)
+    big.animalsBefore.forEach((t: { type: string; x: number; y: number }, i: number) => {
+      expect(t.type).toBe(small.animalsBefore[i].type)
+      expect(Math.abs(t.x - (small.animalsBefore[i].x * 3 + 1))).toBeLessThan(0.2)
+      expect(Math.abs(t.y - (small.animalsBefore[i].y * 3 + 1))).toBeLessThan(0.2)
+    })
   })
 
   it('exits 2 with a clear message on bad arguments and bad files', () => {
