@@ -7,7 +7,7 @@
 import { ANIMALS, type Animal } from '../referee/types'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { histogramSimilarity } from './features'
-import type { Detection, Region } from './types'
+import type { Detection, Region, TokenDetail } from './types'
 
 /** Same token: centres this close (pixels), areas within this log ratio, colour histograms this alike. */
 const SAME_PLACE = 3
@@ -219,4 +219,41 @@ function samePixels(pixels: Int32Array, before: Detection, after: Detection): bo
     }
   }
   return best / pixels.length <= SAME_PIXELS
+}
+
+/** Costs of one animal seen in two frames: the mean of the two readings (they share table and light). */
+export function jointCosts(db: TokenDetail, da: TokenDetail): { type: Animal; cost: number }[] {
+  return ANIMALS.map((t) => ({ type: t, cost: (db.costs[t] + da.costs[t]) / 2 })).sort(
+    (p, q) => p.cost - q.cost,
+  )
+}
+
+/**
+ * An animal the Lead picked up and put down elsewhere is one animal seen twice: before at its old place,
+ * after at its new one. Given such pairs (before index, after index), their type is decided once from
+ * both readings, as for an untouched animal: a horse read clearly before its move and only just after it
+ * is a horse in both pictures. Returns copies; the pairs' candidates keep each frame's own reading, so
+ * an accusation still needs both frames to rule the card's type out.
+ */
+export function unifyMoved(
+  before: Detection,
+  after: Detection,
+  pairs: readonly (readonly [number, number])[],
+): [Detection, Detection] {
+  const b = { ...before, tokens: [...before.tokens] }
+  const a = { ...after, tokens: [...after.tokens] }
+  const round = (c: number): number => Math.round(c * 1000) / 1000
+  for (const [i, j] of pairs) {
+    const tb = b.tokens[i]
+    const ta = a.tokens[j]
+    const db = before.details[i]
+    const da = after.details[j]
+    if (!tb || !ta || !db || !da) continue
+    const joint = jointCosts(db, da)
+    const type = joint[0]!.type
+    const typeConf = sure(joint[1]!.cost - joint[0]!.cost, TYPE_SCALE)
+    b.tokens[i] = { ...tb, type, confidence: round(Math.min(db.countConf, db.fitConf, typeConf)) }
+    a.tokens[j] = { ...ta, type, confidence: round(Math.min(da.countConf, da.fitConf, typeConf)) }
+  }
+  return [b, a]
 }

@@ -1,10 +1,10 @@
 /** Camera referee end to end: detect the tokens before and after, then let the judge compare with the card. */
 import { judge } from '../referee/judge'
 import { ANIMALS, type ActionCard, type Token, type Verdict } from '../referee/types'
-import { unifyUnchanged, unifyUnchangedBlobs } from './consistency'
+import { jointCosts, unifyMoved, unifyUnchanged, unifyUnchangedBlobs } from './consistency'
 import { detectTokens } from './detect'
 import { doubtsAboutAccusation } from './policy'
-import type { Calibration, Detection, Frame } from './types'
+import type { Calibration, Detection, Frame, TokenDetail } from './types'
 
 export interface RefereeReport {
   countBefore: number
@@ -25,6 +25,23 @@ const AGREE_FIT = 0.8
 
 /** Tokens below this confidence never support an accusation (the judge's default). */
 const minConfidence = 0.5
+
+/**
+ * Pairs (before index, after index) that are one animal at two places: the animals of a move or swap.
+ * Untouched animals are left alone.
+ */
+function movedPairs(b: Detection, a: Detection, verdict: Verdict): [number, number][] {
+  const out: [number, number][] = []
+  const free = (i: number, j: number): boolean => !b.untouched?.[i] && !a.untouched?.[j]
+  const act = verdict.action
+  if (act && (act.kind === 'move' || act.kind === 'swap')) {
+    act.before.forEach((i, k) => {
+      const j = act.after[k]
+      if (j !== undefined && free(i, j)) out.push([i, j])
+    })
+  }
+  return out
+}
 
 const round1 = (t: Token): Token => ({
   type: t.type,
@@ -56,8 +73,15 @@ export function refereeDetections(
 ): RefereeReport {
   const start = performance.now()
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
-  const [b, a] = unifyUnchanged(...unifyUnchangedBlobs(seenBefore, seenAfter, minArea))
-  const verdict = judge(b.tokens, a.tokens, card, { cardLength: cal.cardLengthPx, unit: 'px', minConfidence })
+  const opts = { cardLength: cal.cardLengthPx, unit: 'px', minConfidence }
+  let [b, a] = unifyUnchanged(...unifyUnchangedBlobs(seenBefore, seenAfter, minArea))
+  let verdict = judge(b.tokens, a.tokens, card, opts)
+  // The animals that moved are each one animal seen twice: type them from both pictures and judge again.
+  const moved = movedPairs(b, a, verdict)
+  if (moved.length > 0) {
+    ;[b, a] = unifyMoved(b, a, moved)
+    verdict = judge(b.tokens, a.tokens, card, opts)
+  }
   const problems = [...verdict.problems]
   let matchesCard = verdict.matchesCard
   if (matchesCard === false) {
@@ -71,8 +95,21 @@ export function refereeDetections(
     // Agreeing lets the round go on: the animals that changed must clearly look like their types, or a
     // wrong move (a sheep taken away where the card said a pig) could pass as the card's.
     const act = verdict.action
-    const involved = [...act.before.map((i) => b.details[i]), ...act.after.map((j) => a.details[j])]
-    const vague = involved.some((d) => !d || Math.min(...Object.values(d.costs)) > AGREE_FIT)
+    const bestCost = (d: TokenDetail | undefined): number =>
+      d ? Math.min(...Object.values(d.costs)) : Infinity
+    // An animal seen at its old and its new place is judged on both readings together.
+    const cost = (i: number | undefined, j: number | undefined): number => {
+      const db = i === undefined ? undefined : b.details[i]
+      const da = j === undefined ? undefined : a.details[j]
+      const pair = moved.some(([p, q]) => p === i && q === j)
+      if (pair && db && da) return jointCosts(db, da)[0]!.cost
+      return Math.min(bestCost(db), bestCost(da))
+    }
+    const fits =
+      act.kind === 'move' || act.kind === 'swap'
+        ? act.before.map((i, k) => cost(i, act.after[k]))
+        : [...act.before.map((i) => bestCost(b.details[i])), ...act.after.map((j) => bestCost(a.details[j]))]
+    const vague = fits.some((c) => c > AGREE_FIT)
     if (vague) {
       problems.push('The animal involved does not look quite like any calibrated one: check it by hand.')
       matchesCard = null
