@@ -193,7 +193,7 @@ const SAME_PIXELS = 0.1
  * (allowing a nudge of NUDGE pixels) have the same colours in the table's light. A pixel the other frame
  * sees as table counts as fully changed, so a different animal at the same spot (a swap) does not pass.
  */
-function samePixels(pixels: Int32Array, before: Detection, after: Detection): boolean {
+export function samePixels(pixels: Int32Array, before: Detection, after: Detection): boolean {
   const w = before.width
   if (!w || pixels.length === 0) return false
   const a = before.colour
@@ -228,32 +228,47 @@ export function jointCosts(db: TokenDetail, da: TokenDetail): { type: Animal; co
   )
 }
 
+/** One animal seen in both pictures (before index, after index), and the reading its type comes from. */
+export interface SeenTwice {
+  before: number
+  after: number
+  /** Its type costs, best first: both readings together (jointCosts), or the one reading to trust. */
+  costs: { type: Animal; cost: number }[]
+  /** Whose count and fit confidences the tokens take: each frame its own, or one frame's for both. */
+  from: 'each' | 'before' | 'after'
+}
+
 /**
- * An animal the Lead picked up and put down elsewhere is one animal seen twice: before at its old place,
- * after at its new one. Given such pairs (before index, after index), their type is decided once from
- * both readings, as for an untouched animal: a horse read clearly before its move and only just after it
- * is a horse in both pictures. Returns copies; the pairs' candidates keep each frame's own reading, so
- * an accusation still needs both frames to rule the card's type out.
+ * Gives each animal seen twice one type in both pictures, decided from its reading (`costs`): a horse
+ * read clearly before its move and only just after it is a horse in both pictures. Returns copies; the
+ * candidates keep each frame's own reading, so an accusation still needs both frames to rule the card's
+ * type out.
  */
-export function unifyMoved(
+export function unifySeenTwice(
   before: Detection,
   after: Detection,
-  pairs: readonly (readonly [number, number])[],
+  pairs: readonly SeenTwice[],
 ): [Detection, Detection] {
   const b = { ...before, tokens: [...before.tokens] }
   const a = { ...after, tokens: [...after.tokens] }
   const round = (c: number): number => Math.round(c * 1000) / 1000
-  for (const [i, j] of pairs) {
-    const tb = b.tokens[i]
-    const ta = a.tokens[j]
-    const db = before.details[i]
-    const da = after.details[j]
+  for (const p of pairs) {
+    const tb = b.tokens[p.before]
+    const ta = a.tokens[p.after]
+    const db = before.details[p.before]
+    const da = after.details[p.after]
     if (!tb || !ta || !db || !da) continue
-    const joint = jointCosts(db, da)
-    const type = joint[0]!.type
-    const typeConf = sure(joint[1]!.cost - joint[0]!.cost, TYPE_SCALE)
-    b.tokens[i] = { ...tb, type, confidence: round(Math.min(db.countConf, db.fitConf, typeConf)) }
-    a.tokens[j] = { ...ta, type, confidence: round(Math.min(da.countConf, da.fitConf, typeConf)) }
+    const type = p.costs[0]!.type
+    const typeConf = sure(p.costs[1]!.cost - p.costs[0]!.cost, TYPE_SCALE)
+    const src = (own: TokenDetail): TokenDetail => (p.from === 'before' ? db : p.from === 'after' ? da : own)
+    const conf = (d: TokenDetail): number => round(Math.min(src(d).countConf, src(d).fitConf, typeConf))
+    b.tokens[p.before] = { ...tb, type, confidence: conf(db) }
+    a.tokens[p.after] = { ...ta, type, confidence: conf(da) }
   }
   return [b, a]
+}
+
+/** The type costs of one reading, best first. */
+export function costsOf(d: TokenDetail): { type: Animal; cost: number }[] {
+  return ANIMALS.map((t) => ({ type: t, cost: d.costs[t] })).sort((p, q) => p.cost - q.cost)
 }

@@ -1,7 +1,15 @@
 /** Camera referee end to end: detect the tokens before and after, then let the judge compare with the card. */
-import { judge } from '../referee/judge'
+import { judge, resolveOptions } from '../referee/judge'
 import { ANIMALS, type ActionCard, type Token, type Verdict } from '../referee/types'
-import { jointCosts, unifyMoved, unifyUnchanged, unifyUnchangedBlobs } from './consistency'
+import {
+  costsOf,
+  jointCosts,
+  samePixels,
+  type SeenTwice,
+  unifySeenTwice,
+  unifyUnchanged,
+  unifyUnchangedBlobs,
+} from './consistency'
 import { detectTokens } from './detect'
 import { doubtsAboutAccusation } from './policy'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
@@ -27,20 +35,81 @@ const AGREE_FIT = 0.8
 const minConfidence = 0.5
 
 /**
- * Pairs (before index, after index) that are one animal at two places: the animals of a move or swap.
- * Untouched animals are left alone.
+ * Animals seen in both pictures whose two readings the judge could not put together, as pairs to type
+ * once (consistency.ts, unifySeenTwice):
+ * - the animals of a move or swap: one animal at two places, typed from both readings;
+ * - an animal the judge left unmatched or matched with one of another type, with an unmatched or
+ *   mismatched one at the same place (within the tolerance) in the other picture: the same animal,
+ *   when the one picture's animal is still there, pixel for pixel, in the other (the other frame read it
+ *   together with a neighbour that moved, say), or when the type both readings favour together is
+ *   plausible in each on its own (detect.ts candidates), so a clear sheep before and a clear pig after
+ *   at one spot stay a change;
+ * - then, if exactly one animal left its place and one arrived elsewhere, one animal that moved, when
+ *   the type both readings favour together is plausible in each.
+ * Untouched animals are left alone. `extra` says whether any pair is more than the action's own.
  */
-function movedPairs(b: Detection, a: Detection, verdict: Verdict): [number, number][] {
-  const out: [number, number][] = []
-  const free = (i: number, j: number): boolean => !b.untouched?.[i] && !a.untouched?.[j]
+function seenTwice(
+  b: Detection,
+  a: Detection,
+  verdict: Verdict,
+  tolerance: number,
+): { pairs: SeenTwice[]; extra: boolean } {
+  const pairs: SeenTwice[] = []
   const act = verdict.action
+  const usedB = new Set<number>()
+  const usedA = new Set<number>()
+  const push = (i: number, j: number, costs: SeenTwice['costs'], from: SeenTwice['from']): void => {
+    pairs.push({ before: i, after: j, costs, from })
+    usedB.add(i)
+    usedA.add(j)
+  }
+  const plausible = (i: number, j: number, type: string): boolean =>
+    !!b.candidates[i]?.includes(type as never) && !!a.candidates[j]?.includes(type as never)
   if (act && (act.kind === 'move' || act.kind === 'swap')) {
     act.before.forEach((i, k) => {
       const j = act.after[k]
-      if (j !== undefined && free(i, j)) out.push([i, j])
+      const db = b.details[i]
+      const da = j === undefined ? undefined : a.details[j]
+      if (j === undefined || !db || !da || b.untouched?.[i] || a.untouched?.[j]) return
+      push(i, j, jointCosts(db, da), 'each')
     })
   }
-  return out
+  const actionPairs = pairs.length
+  // Tokens the judge could not match with one of the same type.
+  const settledA = new Set<number>()
+  const openB: number[] = []
+  verdict.assignment.forEach((j, i) => {
+    if (j >= 0 && a.tokens[j]?.type === b.tokens[i]?.type) settledA.add(j)
+    else if (!b.untouched?.[i] && !usedB.has(i)) openB.push(i)
+  })
+  const openA = a.tokens.flatMap((_, j) => (settledA.has(j) || a.untouched?.[j] || usedA.has(j) ? [] : [j]))
+  const near: { i: number; j: number; d: number }[] = []
+  for (const i of openB) {
+    for (const j of openA) {
+      const d = Math.hypot(a.tokens[j]!.x - b.tokens[i]!.x, a.tokens[j]!.y - b.tokens[i]!.y)
+      if (d <= tolerance) near.push({ i, j, d })
+    }
+  }
+  near.sort((p, q) => p.d - q.d)
+  for (const { i, j } of near) {
+    if (usedB.has(i) || usedA.has(j)) continue
+    const db = b.details[i]!
+    const da = a.details[j]!
+    if (samePixels(da.pixels, a, b)) push(i, j, costsOf(da), 'after')
+    else if (samePixels(db.pixels, b, a)) push(i, j, costsOf(db), 'before')
+    else {
+      const joint = jointCosts(db, da)
+      if (plausible(i, j, joint[0]!.type)) push(i, j, joint, 'each')
+    }
+  }
+  const leftB = openB.filter((i) => !usedB.has(i))
+  const leftA = openA.filter((j) => !usedA.has(j))
+  if (leftB.length === 1 && leftA.length === 1) {
+    const [i, j] = [leftB[0]!, leftA[0]!]
+    const joint = jointCosts(b.details[i]!, a.details[j]!)
+    if (plausible(i, j, joint[0]!.type)) push(i, j, joint, 'each')
+  }
+  return { pairs, extra: pairs.length > actionPairs }
 }
 
 const round1 = (t: Token): Token => ({
@@ -76,16 +145,27 @@ export function refereeDetections(
   const opts = { cardLength: cal.cardLengthPx, unit: 'px', minConfidence }
   let [b, a] = unifyUnchanged(...unifyUnchangedBlobs(seenBefore, seenAfter, minArea))
   let verdict = judge(b.tokens, a.tokens, card, opts)
-  // The animals that moved are each one animal seen twice: type them from both pictures and judge again.
-  const moved = movedPairs(b, a, verdict)
-  if (moved.length > 0) {
-    ;[b, a] = unifyMoved(b, a, moved)
+  const tolerance = resolveOptions(opts).tolerance
+  // Animals seen in both pictures are typed once from their readings, and the table judged again.
+  const unified: SeenTwice[] = []
+  let reread = false
+  for (let round = 0; round < 2; round++) {
+    const found = seenTwice(b, a, verdict, tolerance)
+    const fresh = found.pairs.filter(
+      (p) => !unified.some((q) => q.before === p.before && q.after === p.after),
+    )
+    if (fresh.length === 0) break
+    unified.push(...fresh)
+    reread ||= found.extra
+    ;[b, a] = unifySeenTwice(b, a, fresh)
     verdict = judge(b.tokens, a.tokens, card, opts)
   }
   const problems = [...verdict.problems]
   let matchesCard = verdict.matchesCard
   if (matchesCard === false) {
     const doubts = doubtsAboutAccusation(b, a, card, verdict, minConfidence)
+    // Taking two readings to be one animal lets the card agree; it never supports an accusation.
+    if (reread) doubts.push('An animal was read as two different types in the two pictures.')
     if (doubts.length > 0) {
       problems.push(...doubts, 'Not sure: check the table by hand.')
       matchesCard = null
@@ -97,19 +177,12 @@ export function refereeDetections(
     const act = verdict.action
     const bestCost = (d: TokenDetail | undefined): number =>
       d ? Math.min(...Object.values(d.costs)) : Infinity
-    // An animal seen at its old and its new place is judged on both readings together.
-    const cost = (i: number | undefined, j: number | undefined): number => {
-      const db = i === undefined ? undefined : b.details[i]
-      const da = j === undefined ? undefined : a.details[j]
-      const pair = moved.some(([p, q]) => p === i && q === j)
-      if (pair && db && da) return jointCosts(db, da)[0]!.cost
-      return Math.min(bestCost(db), bestCost(da))
-    }
-    const fits =
-      act.kind === 'move' || act.kind === 'swap'
-        ? act.before.map((i, k) => cost(i, act.after[k]))
-        : [...act.before.map((i) => bestCost(b.details[i])), ...act.after.map((j) => bestCost(a.details[j]))]
-    const vague = fits.some((c) => c > AGREE_FIT)
+    // An animal seen in both pictures is judged on the reading its type came from.
+    const fitB = (i: number): number =>
+      unified.find((p) => p.before === i)?.costs[0]!.cost ?? bestCost(b.details[i])
+    const fitA = (j: number): number =>
+      unified.find((p) => p.after === j)?.costs[0]!.cost ?? bestCost(a.details[j])
+    const vague = [...act.before.map(fitB), ...act.after.map(fitA)].some((c) => c > AGREE_FIT)
     if (vague) {
       problems.push('The animal involved does not look quite like any calibrated one: check it by hand.')
       matchesCard = null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Animal, Token } from '../../../src/shared/referee/types'
-import { unifyMoved } from '../../../src/shared/vision/consistency'
+import { jointCosts, unifySeenTwice } from '../../../src/shared/vision/consistency'
 import type { Detection, TokenDetail } from '../../../src/shared/vision/types'
 
 /** A detection made only of tokens with the given type costs (no pixels: nothing looks untouched). */
@@ -35,12 +35,13 @@ function detection(tokens: { x: number; y: number; costs: Record<Animal, number>
   }
 }
 
-describe('unifyMoved', () => {
+describe('unifySeenTwice', () => {
   it('types a moved animal from both pictures: clear before, only just a horse after', () => {
     const before = detection([{ x: 10, y: 10, costs: { horse: 0.2, cow: 0.55, pig: 2.7, sheep: 2.9 } }])
     const after = detection([{ x: 200, y: 10, costs: { horse: 0.42, cow: 0.54, pig: 2.5, sheep: 2.7 } }])
     expect(after.tokens[0]!.confidence).toBeLessThan(0.5)
-    const [b, a] = unifyMoved(before, after, [[0, 0]])
+    const costs = jointCosts(before.details[0]!, after.details[0]!)
+    const [b, a] = unifySeenTwice(before, after, [{ before: 0, after: 0, costs, from: 'each' }])
     expect(b.tokens[0]!.type).toBe('horse')
     expect(a.tokens[0]!.type).toBe('horse')
     expect(a.tokens[0]!.confidence).toBeGreaterThan(0.5)
@@ -52,7 +53,8 @@ describe('unifyMoved', () => {
   it('stays doubtful when neither picture tells a horse from a cow', () => {
     const before = detection([{ x: 10, y: 10, costs: { horse: 0.42, cow: 0.53, pig: 2.5, sheep: 2.8 } }])
     const after = detection([{ x: 200, y: 10, costs: { horse: 0.39, cow: 0.55, pig: 2.6, sheep: 2.8 } }])
-    const [, a] = unifyMoved(before, after, [[0, 0]])
+    const costs = jointCosts(before.details[0]!, after.details[0]!)
+    const [, a] = unifySeenTwice(before, after, [{ before: 0, after: 0, costs, from: 'each' }])
     expect(a.tokens[0]!.confidence).toBeLessThan(0.5)
   })
 })
