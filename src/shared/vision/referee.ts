@@ -1,6 +1,14 @@
 /** Camera referee end to end: detect the tokens before and after, then let the judge compare with the card. */
 import { judge, resolveOptions } from '../referee/judge'
-import { ANIMALS, type ActionCard, type Token, type Verdict } from '../referee/types'
+import {
+  ANIMALS,
+  type ActionCard,
+  type Animal,
+  type DetectedAction,
+  type Token,
+  type Verdict,
+} from '../referee/types'
+import { classify } from './classify'
 import {
   costsOf,
   jointCosts,
@@ -10,7 +18,9 @@ import {
   unifyUnchanged,
   unifyUnchangedBlobs,
 } from './consistency'
-import { detectTokens } from './detect'
+import { detectTokens, sure, TYPE_SCALE } from './detect'
+import { regionFeatures } from './features'
+import { components } from './morphology'
 import { doubtsAboutAccusation } from './policy'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
 
@@ -30,6 +40,9 @@ export interface RefereeReport {
 
 /** The animals of an action that agrees with the card must match their type this well (cost, detect.ts). */
 const AGREE_FIT = 0.8
+
+/** A changed part of the table is one whole animal if its area is within this (log) of its type's. */
+const WHOLE_AREA = 0.3
 
 /** Tokens below this confidence never support an accusation (the judge's default). */
 const minConfidence = 0.5
@@ -112,6 +125,103 @@ function seenTwice(
   return { pairs, extra: pairs.length > actionPairs }
 }
 
+/** A reading of one animal: its type costs (best first) and how sure its count and fit are. */
+interface Reading {
+  costs: { type: Animal; cost: number }[]
+  countConf: number
+  fitConf: number
+}
+
+/**
+ * The animal at token `t` of `d` read from the pixels where the table changed: the part of its blob the
+ * other picture sees as bare table. An animal taken from (or put into) a heap then is read on its own
+ * silhouette, not on a split of the heap its neighbours' pixels leak into. Only a part that is one whole
+ * animal counts: it lies where the token is, its area fits its type's and it clearly looks like an animal.
+ */
+function changedReading(
+  cal: Calibration,
+  d: Detection,
+  other: Detection,
+  t: number,
+  tolerance: number,
+): Reading | null {
+  const region = d.regions.find((r) => t >= r.first && t < r.first + r.count)
+  const token = d.tokens[t]
+  if (!region || !token || !d.width) return null
+  const n = d.mask.length
+  const gone = new Uint8Array(n)
+  for (let k = 0; k < region.pixels.length; k++) {
+    const p = region.pixels[k]!
+    if (!other.mask[p]) gone[p] = 1
+  }
+  const part = components(gone, d.width, n / d.width).list[0]
+  if (!part) return null
+  const f = regionFeatures(part.pixels, d.colour, d.width, (p) => gone[p] === 1)
+  if (Math.hypot(f.x - token.x, f.y - token.y) > tolerance) return null
+  const cls = classify(f, cal.animals)
+  if (Math.abs(Math.log(f.area / cal.animals[cls.type].area)) > WHOLE_AREA || cls.cost > AGREE_FIT)
+    return null
+  return { costs: cls.costs, countConf: 1, fitConf: 1 }
+}
+
+/**
+ * The action's animals with the readings of where the table changed (changedReading), when any has
+ * one: a moved or swapped animal is typed from its two readings together, as in unifySeenTwice. Returns
+ * the retyped detections and the fit (best cost) of each reading used, or null when nothing changes.
+ */
+function readChanged(
+  cal: Calibration,
+  b: Detection,
+  a: Detection,
+  act: DetectedAction,
+  tolerance: number,
+): { b: Detection; a: Detection; fitB: Map<number, number>; fitA: Map<number, number> } | null {
+  const rb = act.before.map((i) => changedReading(cal, b, a, i, tolerance))
+  const ra = act.after.map((j) => changedReading(cal, a, b, j, tolerance))
+  if (!rb.some(Boolean) && !ra.some(Boolean)) return null
+  const own = (d: Detection, t: number): Reading => ({
+    costs: costsOf(d.details[t]!),
+    countConf: d.details[t]!.countConf,
+    fitConf: d.details[t]!.fitConf,
+  })
+  const nb = { ...b, tokens: [...b.tokens] }
+  const na = { ...a, tokens: [...a.tokens] }
+  const fitB = new Map<number, number>()
+  const fitA = new Map<number, number>()
+  const round = (c: number): number => Math.round(c * 1000) / 1000
+  const set = (
+    d: Detection,
+    t: number,
+    r: Reading,
+    costs: Reading['costs'],
+    fit: Map<number, number>,
+  ): void => {
+    const typeConf = sure(costs[1]!.cost - costs[0]!.cost, TYPE_SCALE)
+    d.tokens[t] = {
+      ...d.tokens[t]!,
+      type: costs[0]!.type,
+      confidence: round(Math.min(r.countConf, r.fitConf, typeConf)),
+    }
+    fit.set(t, costs[0]!.cost)
+  }
+  const paired = act.kind === 'move' || act.kind === 'swap'
+  act.before.forEach((i, k) => {
+    const j = act.after[k]
+    const x = rb[k] ?? own(b, i)
+    if (paired && j !== undefined) {
+      const y = ra[k] ?? own(a, j)
+      const joint = ANIMALS.map((type) => ({
+        type,
+        cost: (x.costs.find((c) => c.type === type)!.cost + y.costs.find((c) => c.type === type)!.cost) / 2,
+      })).sort((p, q) => p.cost - q.cost)
+      set(nb, i, x, joint, fitB)
+      set(na, j, y, joint, fitA)
+    } else if (rb[k]) set(nb, i, x, x.costs, fitB)
+  })
+  if (!paired) act.after.forEach((j, k) => ra[k] && set(na, j, ra[k], ra[k].costs, fitA))
+  return { b: nb, a: na, fitB, fitA }
+}
+
 const round1 = (t: Token): Token => ({
   type: t.type,
   x: Math.round(t.x * 10) / 10,
@@ -149,6 +259,8 @@ export function refereeDetections(
   // Animals seen in both pictures are typed once from their readings, and the table judged again.
   const unified: SeenTwice[] = []
   let reread = false
+  let fitBefore = new Map<number, number>()
+  let fitAfter = new Map<number, number>()
   for (let round = 0; round < 2; round++) {
     const found = seenTwice(b, a, verdict, tolerance)
     const fresh = found.pairs.filter(
@@ -158,6 +270,15 @@ export function refereeDetections(
     unified.push(...fresh)
     reread ||= found.extra
     ;[b, a] = unifySeenTwice(b, a, fresh)
+    verdict = judge(b.tokens, a.tokens, card, opts)
+  }
+  // The animals of the action read again where the table changed, away from their neighbours.
+  const fresh = verdict.action ? readChanged(cal, b, a, verdict.action, tolerance) : null
+  if (fresh) {
+    ;[b, a] = [fresh.b, fresh.a]
+    fitBefore = fresh.fitB
+    fitAfter = fresh.fitA
+    reread = true
     verdict = judge(b.tokens, a.tokens, card, opts)
   }
   const problems = [...verdict.problems]
@@ -179,9 +300,9 @@ export function refereeDetections(
       d ? Math.min(...Object.values(d.costs)) : Infinity
     // An animal seen in both pictures is judged on the reading its type came from.
     const fitB = (i: number): number =>
-      unified.find((p) => p.before === i)?.costs[0]!.cost ?? bestCost(b.details[i])
+      fitBefore.get(i) ?? unified.find((p) => p.before === i)?.costs[0]!.cost ?? bestCost(b.details[i])
     const fitA = (j: number): number =>
-      unified.find((p) => p.after === j)?.costs[0]!.cost ?? bestCost(a.details[j])
+      fitAfter.get(j) ?? unified.find((p) => p.after === j)?.costs[0]!.cost ?? bestCost(a.details[j])
     const vague = [...act.before.map(fitB), ...act.after.map(fitA)].some((c) => c > AGREE_FIT)
     if (vague) {
       problems.push('The animal involved does not look quite like any calibrated one: check it by hand.')
