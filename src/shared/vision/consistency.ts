@@ -4,10 +4,12 @@
  * untouched cow no longer flips to a horse between the pictures (which the judge could only call
  * uncertain). A swapped-in animal of another type at the same spot looks different and is left alone.
  */
-import { ANIMALS, type Animal } from '../referee/types'
+import { ANIMALS, type Animal, type Token } from '../referee/types'
+import { classify } from './classify'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
-import { histogramSimilarity } from './features'
-import type { Detection, Region, TokenDetail } from './types'
+import { histogramSimilarity, regionFeatures } from './features'
+import { components, type Component } from './morphology'
+import type { AnimalModel, Detection, Region, TokenDetail } from './types'
 
 /** Same token: centres this close (pixels), areas within this log ratio, colour histograms this alike. */
 const SAME_PLACE = 3
@@ -272,3 +274,123 @@ export function unifySeenTwice(
 export function costsOf(d: TokenDetail): { type: Animal; cost: number }[] {
   return ANIMALS.map((t) => ({ type: t, cost: d.costs[t] })).sort((p, q) => p.cost - q.cost)
 }
+
+/**
+ * A blob that grew by one whole animal: an animal put down against a heap (or taken from one, seen from
+ * the other picture). Its pixels are the smaller blob(s) of the other picture, every animal of which is
+ * still there pixel for pixel, plus one part that is new and is one whole animal (changedAnimal). Then the
+ * heap holds the animals the other picture read in it, untouched, plus that animal: its tokens are made
+ * so, whatever the split of the larger heap said (a heap of six is split less surely than one of five).
+ * Returns copies and whether any blob was read so.
+ */
+export function unifyGrownBlobs(
+  before: Detection,
+  after: Detection,
+  animals: Record<Animal, AnimalModel>,
+  minArea: number,
+): [Detection, Detection, boolean] {
+  const a = grown(before, after, animals, minArea)
+  const b = grown(a ?? after, before, animals, minArea)
+  return [b ?? before, a ?? after, !!(a || b)]
+}
+
+/** `big` with the blobs that are blobs of `small` plus one whole animal read so, or null if none. */
+function grown(
+  small: Detection,
+  big: Detection,
+  animals: Record<Animal, AnimalModel>,
+  minArea: number,
+): Detection | null {
+  const n = big.mask.length
+  const w = big.width
+  if (!w || small.mask.length !== n) return null
+  const labelsBig = new Int32Array(n).fill(-1)
+  big.regions.forEach((r, k) => {
+    for (let i = 0; i < r.pixels.length; i++) labelsBig[r.pixels[i]!] = k
+  })
+  // Each blob of `small` lies in one blob of `big` (a few outline pixels aside), or it is not used.
+  const inside = new Map<number, number[]>()
+  small.regions.forEach((r, k) => {
+    const count = new Map<number, number>()
+    let out = 0
+    for (let i = 0; i < r.pixels.length; i++) {
+      const l = labelsBig[r.pixels[i]!]!
+      if (l < 0) out++
+      else count.set(l, (count.get(l) ?? 0) + 1)
+    }
+    if (count.size !== 1 || out > SAME_BLOB_OUTLINE * minArea) return
+    const l = [...count.keys()][0]!
+    inside.set(l, [...(inside.get(l) ?? []), k])
+  })
+  // The pixels only `big` sees, in connected parts, by blob of `big`.
+  const fresh = new Uint8Array(n)
+  for (let p = 0; p < n; p++) if (big.mask[p] && !small.mask[p]) fresh[p] = 1
+  const partsOf = new Map<number, Component[]>()
+  for (const c of components(fresh, w, n / w).list) {
+    const l = labelsBig[c.pixels[0]!]!
+    if (l >= 0 && inside.has(l)) partsOf.set(l, [...(partsOf.get(l) ?? []), c])
+  }
+  const replace = new Map<number, { from: number[]; token: Token; detail: TokenDetail; cands: Animal[] }>()
+  big.regions.forEach((_, l) => {
+    const from = inside.get(l)
+    const parts = partsOf.get(l)
+    if (!from || !parts) return
+    const part = parts[0]!
+    const rest = parts.slice(1).reduce((s, c) => s + c.area, 0)
+    if (rest > SAME_BLOB_PIXELS * minArea) return
+    const f = regionFeatures(part.pixels, big.colour, w, (p) => fresh[p] === 1)
+    const cls = classify(f, animals)
+    if (Math.abs(Math.log(f.area / animals[cls.type].area)) > WHOLE_AREA || cls.cost > WHOLE_FIT) return
+    // Every animal the other picture read in these blobs is still there, untouched.
+    for (const k of from) {
+      const r = small.regions[k]!
+      for (let t = r.first; t < r.first + r.count; t++) {
+        if (!samePixels(small.details[t]!.pixels, small, big)) return
+      }
+    }
+    const typeConf = sure(cls.margin, TYPE_SCALE)
+    replace.set(l, {
+      from,
+      token: { type: cls.type, x: f.x, y: f.y, confidence: Math.round(typeConf * 1000) / 1000 },
+      detail: {
+        area: f.area,
+        elongation: f.elongation,
+        histogram: f.histogram,
+        costs: Object.fromEntries(cls.costs.map((c) => [c.type, c.cost])) as Record<Animal, number>,
+        countConf: 1,
+        fitConf: 1,
+        pixels: part.pixels,
+      },
+      cands: candidatesOf(cls.costs),
+    })
+  })
+  if (replace.size === 0) return null
+  const out: Detection = { ...big, tokens: [], candidates: [], details: [], regions: [] }
+  big.regions.forEach((r, l) => {
+    const first = out.tokens.length
+    const rep = replace.get(l)
+    const push = (d: Detection, t: number): void => {
+      out.tokens.push(d.tokens[t]!)
+      out.candidates.push(d.candidates[t]!)
+      out.details.push(d.details[t]!)
+    }
+    if (!rep) {
+      for (let t = r.first; t < r.first + r.count; t++) push(big, t)
+    } else {
+      for (const k of rep.from) {
+        const s = small.regions[k]!
+        for (let t = s.first; t < s.first + s.count; t++) push(small, t)
+      }
+      out.tokens.push(rep.token)
+      out.candidates.push(rep.cands)
+      out.details.push(rep.detail)
+    }
+    out.regions.push({ pixels: r.pixels, first, count: out.tokens.length - first })
+  })
+  return out
+}
+
+/** A new part of a blob is one whole animal: its area within this (log) of its type's ... */
+const WHOLE_AREA = 0.3
+/** ... and its cost against that type at most this (a clean match, detect.ts). */
+const WHOLE_FIT = 0.8

@@ -16,6 +16,7 @@ import {
   type SeenTwice,
   unifySeenTwice,
   unifyUnchanged,
+  unifyGrownBlobs,
   unifyUnchangedBlobs,
 } from './consistency'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
@@ -253,12 +254,15 @@ export function refereeDetections(
   const start = performance.now()
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
   const opts = { cardLength: cal.cardLengthPx, unit: 'px', minConfidence }
-  let [b, a] = unifyUnchanged(...unifyUnchangedBlobs(seenBefore, seenAfter, minArea))
+  const [sb, sa] = unifyUnchangedBlobs(seenBefore, seenAfter, minArea)
+  const [gb, ga, grew] = unifyGrownBlobs(sb, sa, cal.animals, minArea)
+  let [b, a] = unifyUnchanged(gb, ga)
   let verdict = judge(b.tokens, a.tokens, card, opts)
   const tolerance = resolveOptions(opts).tolerance
   // Animals seen in both pictures are typed once from their readings, and the table judged again.
   const unified: SeenTwice[] = []
-  let reread = false
+  // A heap read as one that grew by an animal lets the card agree; it never supports an accusation.
+  let reread = grew
   let fitBefore = new Map<number, number>()
   let fitAfter = new Map<number, number>()
   for (let round = 0; round < 2; round++) {
