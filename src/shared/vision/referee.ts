@@ -52,8 +52,8 @@ const minConfidence = 0.5
  * Animals seen in both pictures whose two readings the judge could not put together, as pairs to type
  * once (consistency.ts, unifySeenTwice):
  * - the animals of a move or swap: one animal at two places, typed from both readings;
- * - an animal the judge left unmatched or matched with one of another type, with an unmatched or
- *   mismatched one at the same place (within the tolerance) in the other picture: the same animal,
+ * - an animal the judge left unmatched, or matched with one of another type or farther than the
+ *   tolerance, with such an animal at the same place (within the tolerance) in the other picture: the same animal,
  *   when the one picture's animal is still there, pixel for pixel, in the other (the other frame read it
  *   together with a neighbour that moved, say), or when the type both readings favour together is
  *   plausible in each on its own (detect.ts candidates), so a clear sheep before and a clear pig after
@@ -93,7 +93,9 @@ function seenTwice(
   const settledA = new Set<number>()
   const openB: number[] = []
   verdict.assignment.forEach((j, i) => {
-    if (j >= 0 && a.tokens[j]?.type === b.tokens[i]?.type) settledA.add(j)
+    const tb = b.tokens[i]!
+    const ta = a.tokens[j]
+    if (ta && ta.type === tb.type && Math.hypot(ta.x - tb.x, ta.y - tb.y) <= tolerance) settledA.add(j)
     else if (!b.untouched?.[i] && !usedB.has(i)) openB.push(i)
   })
   const openA = a.tokens.flatMap((_, j) => (settledA.has(j) || a.untouched?.[j] || usedA.has(j) ? [] : [j]))
