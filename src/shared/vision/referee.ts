@@ -60,13 +60,15 @@ const minConfidence = 0.5
  *   at one spot stay a change;
  * - then, if exactly one animal left its place and one arrived elsewhere, one animal that moved, when
  *   the type both readings favour together is plausible in each.
- * Untouched animals are left alone. `extra` says whether any pair is more than the action's own.
+ * Untouched animals are left alone. Without `rereads` only the first kind is looked for. `extra` says
+ * whether any pair is more than the action's own.
  */
 function seenTwice(
   b: Detection,
   a: Detection,
   verdict: Verdict,
   tolerance: number,
+  rereads: boolean,
 ): { pairs: SeenTwice[]; extra: boolean } {
   const pairs: SeenTwice[] = []
   const act = verdict.action
@@ -89,6 +91,7 @@ function seenTwice(
     })
   }
   const actionPairs = pairs.length
+  if (!rereads) return { pairs, extra: false }
   // Tokens the judge could not match with one of the same type.
   const settledA = new Set<number>()
   const openB: number[] = []
@@ -247,28 +250,45 @@ export function refereeFrames(
  * The same from detections already made: rounds 2 and 3 of a turn start from the table the previous
  * round left, so its "after" detection is the next round's "before".
  */
-export function refereeDetections(
+/** What the referee made of the two pictures before the policy: the tokens, the verdict, the readings. */
+interface Reading2 {
+  b: Detection
+  a: Detection
+  verdict: Verdict
+  unified: SeenTwice[]
+  fitBefore: Map<number, number>
+  fitAfter: Map<number, number>
+  /** Whether any animal was read beyond its own detection and the action's animals seen twice. */
+  reread: boolean
+}
+
+/**
+ * Reads the table from both detections and judges it. With `reread` false only the plain evidence is
+ * used: the detections, the blobs and animals seen unchanged in both, the action's animals typed from
+ * both pictures. With it true, also the re-readings (a heap that grew by one whole animal, an animal read
+ * as two types at one place, the action's animals read where the table changed).
+ */
+function readTable(
   cal: Calibration,
   seenBefore: Detection,
   seenAfter: Detection,
   card: ActionCard | null,
-): RefereeReport {
-  const start = performance.now()
+  rereads: boolean,
+): Reading2 {
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
   const opts = { cardLength: cal.cardLengthPx, unit: 'px', minConfidence }
   const [sb, sa] = unifyUnchangedBlobs(seenBefore, seenAfter, minArea)
-  const [gb, ga, grew] = unifyGrownBlobs(sb, sa, cal.animals, minArea)
+  const [gb, ga, grew] = rereads ? unifyGrownBlobs(sb, sa, cal.animals, minArea) : [sb, sa, false]
   let [b, a] = unifyUnchanged(gb, ga)
   let verdict = judge(b.tokens, a.tokens, card, opts)
   const tolerance = resolveOptions(opts).tolerance
   // Animals seen in both pictures are typed once from their readings, and the table judged again.
   const unified: SeenTwice[] = []
-  // A heap read as one that grew by an animal lets the card agree; it never supports an accusation.
   let reread = grew
   let fitBefore = new Map<number, number>()
   let fitAfter = new Map<number, number>()
   for (let round = 0; round < 2; round++) {
-    const found = seenTwice(b, a, verdict, tolerance)
+    const found = seenTwice(b, a, verdict, tolerance, rereads)
     const fresh = found.pairs.filter(
       (p) => !unified.some((q) => q.before === p.before && q.after === p.after),
     )
@@ -279,7 +299,7 @@ export function refereeDetections(
     verdict = judge(b.tokens, a.tokens, card, opts)
   }
   // The animals of the action read again where the table changed, away from their neighbours.
-  const fresh = verdict.action ? readChanged(cal, b, a, verdict.action, tolerance) : null
+  const fresh = rereads && verdict.action ? readChanged(cal, b, a, verdict.action, tolerance) : null
   if (fresh) {
     ;[b, a] = [fresh.b, fresh.a]
     fitBefore = fresh.fitB
@@ -287,12 +307,44 @@ export function refereeDetections(
     reread = true
     verdict = judge(b.tokens, a.tokens, card, opts)
   }
+  return { b, a, verdict, unified, fitBefore, fitAfter, reread }
+}
+
+/** Whether the plain reading of the table (readTable without re-readings) makes a clean accusation. */
+function plainAccusation(
+  cal: Calibration,
+  seenBefore: Detection,
+  seenAfter: Detection,
+  card: ActionCard | null,
+): boolean {
+  const { b, a, verdict } = readTable(cal, seenBefore, seenAfter, card, false)
+  return (
+    verdict.matchesCard === false && doubtsAboutAccusation(b, a, card, verdict, minConfidence).length === 0
+  )
+}
+
+export function refereeDetections(
+  cal: Calibration,
+  seenBefore: Detection,
+  seenAfter: Detection,
+  card: ActionCard | null,
+): RefereeReport {
+  const start = performance.now()
+  const { b, a, verdict, unified, fitBefore, fitAfter, reread } = readTable(
+    cal,
+    seenBefore,
+    seenAfter,
+    card,
+    true,
+  )
   const problems = [...verdict.problems]
   let matchesCard = verdict.matchesCard
   if (matchesCard === false) {
     const doubts = doubtsAboutAccusation(b, a, card, verdict, minConfidence)
-    // Taking two readings to be one animal lets the card agree; it never supports an accusation.
-    if (reread) doubts.push('An animal was read as two different types in the two pictures.')
+    // The re-readings let the card agree; an accusation must stand on the plain reading as well.
+    if (reread && doubts.length === 0 && !plainAccusation(cal, seenBefore, seenAfter, card)) {
+      doubts.push('Some animals were read differently in the two pictures.')
+    }
     if (doubts.length > 0) {
       problems.push(...doubts, 'Not sure: check the table by hand.')
       matchesCard = null
