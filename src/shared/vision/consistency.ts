@@ -5,9 +5,9 @@
  * uncertain). A swapped-in animal of another type at the same spot looks different and is left alone.
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
-import { classify } from './classify'
+import { type Classification, classify } from './classify'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
-import { histogramSimilarity, regionFeatures } from './features'
+import { histogramSimilarity, type RegionFeatures, regionFeatures } from './features'
 import { components, type Component } from './morphology'
 import type { AnimalModel, Detection, Region, TokenDetail } from './types'
 
@@ -338,9 +338,9 @@ function grown(
     const part = parts[0]!
     const rest = parts.slice(1).reduce((s, c) => s + c.area, 0)
     if (rest > SAME_BLOB_PIXELS * minArea) return
-    const f = regionFeatures(part.pixels, big.colour, w, (p) => fresh[p] === 1)
-    const cls = classify(f, animals)
-    if (Math.abs(Math.log(f.area / animals[cls.type].area)) > WHOLE_AREA || cls.cost > WHOLE_FIT) return
+    const whole = wholeAnimal(part.pixels, big, (p) => fresh[p] === 1, animals)
+    if (!whole) return
+    const { f, cls } = whole
     // Every animal the other picture read in these blobs is still there, untouched.
     for (const k of from) {
       const r = small.regions[k]!
@@ -390,7 +390,23 @@ function grown(
   return out
 }
 
-/** A new part of a blob is one whole animal: its area within this (log) of its type's ... */
+/** A part of a blob is one whole animal if its area is within this (log) of its type's ... */
 const WHOLE_AREA = 0.3
-/** ... and its cost against that type at most this (a clean match, detect.ts). */
+/** ... and its cost against that type is at most this (a clean match, detect.ts). */
 const WHOLE_FIT = 0.8
+
+/**
+ * The pixels `part` of frame `d` (`inside` marks the part) read as one animal: its features and type,
+ * or null unless it is one whole animal that clearly looks like its type (WHOLE_AREA, WHOLE_FIT).
+ */
+export function wholeAnimal(
+  part: Int32Array,
+  d: Detection,
+  inside: (p: number) => boolean,
+  animals: Record<Animal, AnimalModel>,
+): { f: RegionFeatures; cls: Classification } | null {
+  const f = regionFeatures(part, d.colour, d.width, inside)
+  const cls = classify(f, animals)
+  if (Math.abs(Math.log(f.area / animals[cls.type].area)) > WHOLE_AREA || cls.cost > WHOLE_FIT) return null
+  return { f, cls }
+}

@@ -8,7 +8,6 @@ import {
   type Token,
   type Verdict,
 } from '../referee/types'
-import { classify } from './classify'
 import {
   costsOf,
   jointCosts,
@@ -18,9 +17,9 @@ import {
   unifyUnchanged,
   unifyGrownBlobs,
   unifyUnchangedBlobs,
+  wholeAnimal,
 } from './consistency'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
-import { regionFeatures } from './features'
 import { components } from './morphology'
 import { doubtsAboutAccusation } from './policy'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
@@ -41,9 +40,6 @@ export interface RefereeReport {
 
 /** The animals of an action that agrees with the card must match their type this well (cost, detect.ts). */
 const AGREE_FIT = 0.8
-
-/** A changed part of the table is one whole animal if its area is within this (log) of its type's. */
-const WHOLE_AREA = 0.3
 
 /** Tokens below this confidence never support an accusation (the judge's default). */
 const minConfidence = 0.5
@@ -162,11 +158,10 @@ function changedReading(
   }
   const part = components(gone, d.width, n / d.width).list[0]
   if (!part) return null
-  const f = regionFeatures(part.pixels, d.colour, d.width, (p) => gone[p] === 1)
+  const whole = wholeAnimal(part.pixels, d, (p) => gone[p] === 1, cal.animals)
+  if (!whole) return null
+  const { f, cls } = whole
   if (Math.hypot(f.x - token.x, f.y - token.y) > tolerance) return null
-  const cls = classify(f, cal.animals)
-  if (Math.abs(Math.log(f.area / cal.animals[cls.type].area)) > WHOLE_AREA || cls.cost > AGREE_FIT)
-    return null
   return { costs: cls.costs, countConf: 1, fitConf: 1 }
 }
 
