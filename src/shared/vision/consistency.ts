@@ -132,16 +132,15 @@ export function unifyUnchangedBlobs(
     const calm =
       xor <= SAME_BLOB_OUTLINE * minArea &&
       colourChange(rb.pixels, (p) => labelsAfter[p] === best, before.colour, after.colour) <= SAME_BLOB_COLOUR
-    // ... or every animal either frame reads in it is still there, untouched, in the other.
-    const still = (): boolean => {
-      for (let t = rb.first; t < rb.first + rb.count; t++) {
-        if (!samePixels(before.details[t]!.pixels, before, after)) return false
-      }
-      for (let t = ra.first; t < ra.first + ra.count; t++) {
-        if (!samePixels(after.details[t]!.pixels, after, before)) return false
+    // ... or every animal one frame reads in it is still there, untouched, in the other (the other
+    // frame may have split the same animals otherwise, around one the hand nudged).
+    const stillIn = (d: Detection, r: Region, other: Detection): boolean => {
+      for (let t = r.first; t < r.first + r.count; t++) {
+        if (!samePixels(d.details[t]!.pixels, d, other)) return false
       }
       return true
     }
+    const still = (): boolean => stillIn(before, rb, after) || stillIn(after, ra, before)
     if (!calm && !still()) return
     same.set(kb, best)
   })
