@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Animal, Token } from '../../../src/shared/referee/types'
 import { jointCosts, unifySeenTwice } from '../../../src/shared/vision/consistency'
-import type { Detection, TokenDetail } from '../../../src/shared/vision/types'
+import { detectionFromCosts } from './helpers'
 
-/** A detection made only of tokens with the given type costs (no pixels: nothing looks untouched). */
-function detection(tokens: { x: number; y: number; costs: Record<Animal, number> }[]): Detection {
-  const best = (c: Record<Animal, number>): [Animal, number] =>
-    (Object.entries(c) as [Animal, number][]).sort((p, q) => p[1] - q[1])[0]!
-  const details: TokenDetail[] = tokens.map((t) => ({
-    area: 800,
-    elongation: 1.5,
-    histogram: new Float32Array(8),
-    costs: t.costs,
-    countConf: 1,
-    fitConf: 1,
-    pixels: new Int32Array(0),
-  }))
-  const list: Token[] = tokens.map((t) => {
-    const sorted = Object.values(t.costs).sort((p, q) => p - q)
-    const confidence = 1 - Math.exp(-(sorted[1]! - sorted[0]!) / 0.3)
-    return { type: best(t.costs)[0], x: t.x, y: t.y, confidence }
-  })
-  return {
-    tokens: list,
-    blobs: [],
-    mask: new Uint8Array(0),
-    warnings: [],
-    candidates: list.map((t) => [t.type]),
-    details,
-    regions: [],
-    colour: new Float32Array(0),
-    width: 0,
-    ms: 0,
-  }
-}
+const detection = detectionFromCosts
 
 describe('unifySeenTwice', () => {
   it('types a moved animal from both pictures: clear before, only just a horse after', () => {

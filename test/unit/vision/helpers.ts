@@ -1,2 +1,43 @@
 export { calibrationScenes } from '../../../src/shared/vision/scenegen/scenes'
 export { dropTokens as dropTokensForTest } from '../../../src/shared/vision/scenegen/placement'
+
+import { ANIMALS, type Animal } from '../../../src/shared/referee/types'
+import { candidatesOf } from '../../../src/shared/vision/detect'
+import type { Detection } from '../../../src/shared/vision/types'
+
+/**
+ * A detection made only of tokens with the given type costs (no pixels: nothing looks untouched), for
+ * testing the referee's reasoning without pictures. Confidence and candidates are derived from the
+ * costs as the detector derives them.
+ */
+export function detectionFromCosts(
+  tokens: { x: number; y: number; costs: Record<Animal, number> }[],
+): Detection {
+  const sorted = tokens.map((t) =>
+    ANIMALS.map((type) => ({ type, cost: t.costs[type] })).sort((p, q) => p.cost - q.cost),
+  )
+  return {
+    tokens: tokens.map((t, k) => {
+      const [best, second] = sorted[k]!
+      const confidence = 1 - Math.exp(-(second!.cost - best!.cost) / 0.3)
+      return { type: best!.type, x: t.x, y: t.y, confidence }
+    }),
+    blobs: [],
+    mask: new Uint8Array(0),
+    warnings: [],
+    candidates: sorted.map(candidatesOf),
+    details: tokens.map((t) => ({
+      area: 800,
+      elongation: 1.5,
+      histogram: new Float32Array(8),
+      costs: t.costs,
+      countConf: 1,
+      fitConf: 1,
+      pixels: new Int32Array(0),
+    })),
+    regions: [],
+    colour: new Float32Array(0),
+    width: 0,
+    ms: 0,
+  }
+}

@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ANIMALS, type ActionCard, type Animal } from '../../../src/shared/referee/types'
-import { candidatesOf } from '../../../src/shared/vision/detect'
+import type { ActionCard, Animal } from '../../../src/shared/referee/types'
 import { refereeDetections } from '../../../src/shared/vision/referee'
-import type { AnimalModel, Calibration, Detection } from '../../../src/shared/vision/types'
+import type { AnimalModel, Calibration } from '../../../src/shared/vision/types'
+import { detectionFromCosts } from './helpers'
 
 type Costs = Record<Animal, number>
 
-/** A detection made only of tokens with the given type costs (no pixels: nothing looks untouched). */
-function detection(tokens: { x: number; y: number; costs: Costs }[]): Detection {
-  const sorted = tokens.map((t) =>
-    ANIMALS.map((type) => ({ type, cost: t.costs[type] })).sort((p, q) => p.cost - q.cost),
-  )
-  return {
-    tokens: tokens.map((t, k) => {
-      const [best, second] = sorted[k]!
-      const confidence = 1 - Math.exp(-(second!.cost - best!.cost) / 0.3)
-      return { type: best!.type, x: t.x, y: t.y, confidence }
-    }),
-    blobs: [],
-    mask: new Uint8Array(0),
-    warnings: [],
-    candidates: sorted.map(candidatesOf),
-    details: tokens.map((t) => ({
-      area: 800,
-      elongation: 1.5,
-      histogram: new Float32Array(8),
-      costs: t.costs,
-      countConf: 1,
-      fitConf: 1,
-      pixels: new Int32Array(0),
-    })),
-    regions: [],
-    colour: new Float32Array(0),
-    width: 0,
-    ms: 0,
-  }
-}
+const detection = detectionFromCosts
 
 const model = (type: Animal): AnimalModel => ({
   type,
