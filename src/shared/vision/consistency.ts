@@ -4,12 +4,10 @@
  * untouched cow no longer flips to a horse between the pictures (which the judge could only call
  * uncertain). A swapped-in animal of another type at the same spot looks different and is left alone.
  */
-import { ANIMALS, type Animal, type Token } from '../referee/types'
-import { type Classification, classify } from './classify'
+import { ANIMALS, type Animal } from '../referee/types'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
-import { histogramSimilarity, type RegionFeatures, regionFeatures } from './features'
-import { components, type Component } from './morphology'
-import type { AnimalModel, Detection, Region, TokenDetail } from './types'
+import { histogramSimilarity } from './features'
+import type { Detection, Region } from './types'
 
 /** Same token: centres this close (pixels), areas within this log ratio, colour histograms this alike. */
 const SAME_PLACE = 3
@@ -72,9 +70,9 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
  * most this share of the smallest animal's area (an animal added to or taken from a heap is more; the
  * outline of a big heap flickers by a few hundred pixels), and each animal in it passes samePixels.
  */
-const SAME_BLOB_PIXELS = 0.6
+export const SAME_BLOB_PIXELS = 0.6
 /** A blob whose outline moved by at most this share of the smallest animal ... */
-const SAME_BLOB_OUTLINE = 0.3
+export const SAME_BLOB_OUTLINE = 0.3
 /** ... and whose colours changed by at most this (mean relative difference) is untouched too. */
 const SAME_BLOB_COLOUR = 0.08
 
@@ -220,192 +218,4 @@ export function samePixels(pixels: Int32Array, before: Detection, after: Detecti
     }
   }
   return best / pixels.length <= SAME_PIXELS
-}
-
-/** Costs of one animal seen in two frames: the mean of the two readings (they share table and light). */
-export function jointCosts(db: TokenDetail, da: TokenDetail): { type: Animal; cost: number }[] {
-  return ANIMALS.map((t) => ({ type: t, cost: (db.costs[t] + da.costs[t]) / 2 })).sort(
-    (p, q) => p.cost - q.cost,
-  )
-}
-
-/** One animal seen in both pictures (before index, after index), and the reading its type comes from. */
-export interface SeenTwice {
-  before: number
-  after: number
-  /** Its type costs, best first: both readings together (jointCosts), or the one reading to trust. */
-  costs: { type: Animal; cost: number }[]
-  /** Whose count and fit confidences the tokens take: each frame its own, or one frame's for both. */
-  from: 'each' | 'before' | 'after'
-}
-
-/**
- * Gives each animal seen twice one type in both pictures, decided from its reading (`costs`): a horse
- * read clearly before its move and only just after it is a horse in both pictures. Returns copies; the
- * candidates keep each frame's own reading, so an accusation still needs both frames to rule the card's
- * type out.
- */
-export function unifySeenTwice(
-  before: Detection,
-  after: Detection,
-  pairs: readonly SeenTwice[],
-): [Detection, Detection] {
-  const b = { ...before, tokens: [...before.tokens] }
-  const a = { ...after, tokens: [...after.tokens] }
-  const round = (c: number): number => Math.round(c * 1000) / 1000
-  for (const p of pairs) {
-    const tb = b.tokens[p.before]
-    const ta = a.tokens[p.after]
-    const db = before.details[p.before]
-    const da = after.details[p.after]
-    if (!tb || !ta || !db || !da) continue
-    const type = p.costs[0]!.type
-    const typeConf = sure(p.costs[1]!.cost - p.costs[0]!.cost, TYPE_SCALE)
-    const src = (own: TokenDetail): TokenDetail => (p.from === 'before' ? db : p.from === 'after' ? da : own)
-    const conf = (d: TokenDetail): number => round(Math.min(src(d).countConf, src(d).fitConf, typeConf))
-    b.tokens[p.before] = { ...tb, type, confidence: conf(db) }
-    a.tokens[p.after] = { ...ta, type, confidence: conf(da) }
-  }
-  return [b, a]
-}
-
-/** The type costs of one reading, best first. */
-export function costsOf(d: TokenDetail): { type: Animal; cost: number }[] {
-  return ANIMALS.map((t) => ({ type: t, cost: d.costs[t] })).sort((p, q) => p.cost - q.cost)
-}
-
-/**
- * A blob that grew by one whole animal: an animal put down against a heap (or taken from one, seen from
- * the other picture). Its pixels are the smaller blob(s) of the other picture, every animal of which is
- * still there pixel for pixel, plus one part that is new and is one whole animal (changedAnimal). Then the
- * heap holds the animals the other picture read in it, untouched, plus that animal: its tokens are made
- * so, whatever the split of the larger heap said (a heap of six is split less surely than one of five).
- * Returns copies and whether any blob was read so.
- */
-export function unifyGrownBlobs(
-  before: Detection,
-  after: Detection,
-  animals: Record<Animal, AnimalModel>,
-  minArea: number,
-): [Detection, Detection, boolean] {
-  const a = grown(before, after, animals, minArea)
-  const b = grown(a ?? after, before, animals, minArea)
-  return [b ?? before, a ?? after, !!(a || b)]
-}
-
-/** `big` with the blobs that are blobs of `small` plus one whole animal read so, or null if none. */
-function grown(
-  small: Detection,
-  big: Detection,
-  animals: Record<Animal, AnimalModel>,
-  minArea: number,
-): Detection | null {
-  const n = big.mask.length
-  const w = big.width
-  if (!w || small.mask.length !== n) return null
-  const labelsBig = new Int32Array(n).fill(-1)
-  big.regions.forEach((r, k) => {
-    for (let i = 0; i < r.pixels.length; i++) labelsBig[r.pixels[i]!] = k
-  })
-  // Each blob of `small` lies in one blob of `big` (a few outline pixels aside), or it is not used.
-  const inside = new Map<number, number[]>()
-  small.regions.forEach((r, k) => {
-    const count = new Map<number, number>()
-    let out = 0
-    for (let i = 0; i < r.pixels.length; i++) {
-      const l = labelsBig[r.pixels[i]!]!
-      if (l < 0) out++
-      else count.set(l, (count.get(l) ?? 0) + 1)
-    }
-    if (count.size !== 1 || out > SAME_BLOB_OUTLINE * minArea) return
-    const l = [...count.keys()][0]!
-    inside.set(l, [...(inside.get(l) ?? []), k])
-  })
-  // The pixels only `big` sees, in connected parts, by blob of `big`.
-  const fresh = new Uint8Array(n)
-  for (let p = 0; p < n; p++) if (big.mask[p] && !small.mask[p]) fresh[p] = 1
-  const partsOf = new Map<number, Component[]>()
-  for (const c of components(fresh, w, n / w).list) {
-    const l = labelsBig[c.pixels[0]!]!
-    if (l >= 0 && inside.has(l)) partsOf.set(l, [...(partsOf.get(l) ?? []), c])
-  }
-  const replace = new Map<number, { from: number[]; token: Token; detail: TokenDetail; cands: Animal[] }>()
-  big.regions.forEach((_, l) => {
-    const from = inside.get(l)
-    const parts = partsOf.get(l)
-    if (!from || !parts) return
-    const part = parts[0]!
-    const rest = parts.slice(1).reduce((s, c) => s + c.area, 0)
-    if (rest > SAME_BLOB_PIXELS * minArea) return
-    const whole = wholeAnimal(part.pixels, big, (p) => fresh[p] === 1, animals)
-    if (!whole) return
-    const { f, cls } = whole
-    // Every animal the other picture read in these blobs is still there, untouched.
-    for (const k of from) {
-      const r = small.regions[k]!
-      for (let t = r.first; t < r.first + r.count; t++) {
-        if (!samePixels(small.details[t]!.pixels, small, big)) return
-      }
-    }
-    const typeConf = sure(cls.margin, TYPE_SCALE)
-    replace.set(l, {
-      from,
-      token: { type: cls.type, x: f.x, y: f.y, confidence: Math.round(typeConf * 1000) / 1000 },
-      detail: {
-        area: f.area,
-        elongation: f.elongation,
-        histogram: f.histogram,
-        costs: Object.fromEntries(cls.costs.map((c) => [c.type, c.cost])) as Record<Animal, number>,
-        countConf: 1,
-        fitConf: 1,
-        pixels: part.pixels,
-      },
-      cands: candidatesOf(cls.costs),
-    })
-  })
-  if (replace.size === 0) return null
-  const out: Detection = { ...big, tokens: [], candidates: [], details: [], regions: [] }
-  big.regions.forEach((r, l) => {
-    const first = out.tokens.length
-    const rep = replace.get(l)
-    const push = (d: Detection, t: number): void => {
-      out.tokens.push(d.tokens[t]!)
-      out.candidates.push(d.candidates[t]!)
-      out.details.push(d.details[t]!)
-    }
-    if (!rep) {
-      for (let t = r.first; t < r.first + r.count; t++) push(big, t)
-    } else {
-      for (const k of rep.from) {
-        const s = small.regions[k]!
-        for (let t = s.first; t < s.first + s.count; t++) push(small, t)
-      }
-      out.tokens.push(rep.token)
-      out.candidates.push(rep.cands)
-      out.details.push(rep.detail)
-    }
-    out.regions.push({ pixels: r.pixels, first, count: out.tokens.length - first })
-  })
-  return out
-}
-
-/** A part of a blob is one whole animal if its area is within this (log) of its type's ... */
-const WHOLE_AREA = 0.3
-/** ... and its cost against that type is at most this (a clean match, detect.ts). */
-const WHOLE_FIT = 0.8
-
-/**
- * The pixels `part` of frame `d` (`inside` marks the part) read as one animal: its features and type,
- * or null unless it is one whole animal that clearly looks like its type (WHOLE_AREA, WHOLE_FIT).
- */
-export function wholeAnimal(
-  part: Int32Array,
-  d: Detection,
-  inside: (p: number) => boolean,
-  animals: Record<Animal, AnimalModel>,
-): { f: RegionFeatures; cls: Classification } | null {
-  const f = regionFeatures(part, d.colour, d.width, inside)
-  const cls = classify(f, animals)
-  if (Math.abs(Math.log(f.area / animals[cls.type].area)) > WHOLE_AREA || cls.cost > WHOLE_FIT) return null
-  return { f, cls }
 }

@@ -8,20 +8,18 @@ import {
   type Token,
   type Verdict,
 } from '../referee/types'
-import {
-  costsOf,
-  jointCosts,
-  samePixels,
-  type SeenTwice,
-  unifySeenTwice,
-  unifyUnchanged,
-  unifyGrownBlobs,
-  unifyUnchangedBlobs,
-  wholeAnimal,
-} from './consistency'
+import { samePixels, unifyUnchanged, unifyUnchangedBlobs } from './consistency'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { components } from './morphology'
 import { doubtsAboutAccusation } from './policy'
+import {
+  costsOf,
+  jointCosts,
+  type SeenTwice,
+  unifyGrownBlobs,
+  unifySeenTwice,
+  wholeAnimal,
+} from './rereading'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
 
 export interface RefereeReport {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jointCosts, unifySeenTwice } from '../../../src/shared/vision/consistency'
+import { jointCosts, unifySeenTwice } from '../../../src/shared/vision/rereading'
 import { detectionFromCosts } from './helpers'
 
 const detection = detectionFromCosts
