@@ -33,8 +33,8 @@ const SEED_SPACINGS = [0.45, 0.7, 0.3]
 /** Weight of the blob's area fit against the sum of its parts' calibrated areas. */
 const W_BLOB_AREA = 1.5
 
-/** Seeds for n parts: distance-transform peaks first (token cores), then farthest remaining pixels. */
-function seeds(c: Component, w: number, n: number, minSep: number): [number, number][] {
+/** Peaks of the blob's distance transform (token cores), highest first. */
+function peaksOf(c: Component, w: number): { x: number; y: number; v: number }[] {
   const bw = c.x1 - c.x0 + 3
   const bh = c.y1 - c.y0 + 3
   const crop = new Uint8Array(bw * bh)
@@ -52,7 +52,17 @@ function seeds(c: Component, w: number, n: number, minSep: number): [number, num
       if (isPeak) peaks.push({ x: x + c.x0 - 1, y: y + c.y0 - 1, v })
     }
   }
-  peaks.sort((a, b) => b.v - a.v)
+  return peaks.sort((a, b) => b.v - a.v)
+}
+
+/** Seeds for n parts: the highest peaks at least minSep apart, then farthest remaining pixels. */
+function seeds(
+  c: Component,
+  w: number,
+  peaks: { x: number; y: number; v: number }[],
+  n: number,
+  minSep: number,
+): [number, number][] {
   const out: [number, number][] = []
   for (const p of peaks) {
     if (out.length >= n) break
@@ -166,9 +176,10 @@ export function splitBlob(
       W_BLOB_AREA * Math.abs(Math.log(c.area / expected))
     return { parts, cost, countMargin: Infinity }
   }
+  const peaks = nHi > 1 ? peaksOf(c, w) : []
   const options: SplitResult[] = []
   for (let n = nLo; n <= nHi; n++) {
-    const option = attempt(n === 1 ? null : seeds(c, w, n, Math.sqrt(aMin) * SEED_SPACINGS[0]!))
+    const option = attempt(n === 1 ? null : seeds(c, w, peaks, n, Math.sqrt(aMin) * SEED_SPACINGS[0]!))
     if (option) options.push(option)
   }
   // The three likeliest counts of three or more are seeded again, cores closer together and farther
@@ -178,7 +189,7 @@ export function splitBlob(
     const n = options[k]?.parts.length ?? 0
     if (n < 3) continue
     for (const sep of SEED_SPACINGS.slice(1)) {
-      const option = attempt(seeds(c, w, n, Math.sqrt(aMin) * sep))
+      const option = attempt(seeds(c, w, peaks, n, Math.sqrt(aMin) * sep))
       if (option && option.cost < options[k]!.cost) options[k] = option
     }
   }
