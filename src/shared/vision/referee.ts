@@ -44,7 +44,7 @@ const minConfidence = 0.5
 
 /**
  * Animals seen in both pictures whose two readings the judge could not put together, as pairs to type
- * once (consistency.ts, unifySeenTwice):
+ * once (rereading.ts, unifySeenTwice):
  * - the animals of a move or swap: one animal at two places, typed from both readings;
  * - an animal the judge left unmatched, or matched with one of another type or farther than the
  *   tolerance, with such an animal at the same place (within the tolerance) in the other picture: the same animal,

@@ -67,7 +67,7 @@ export function costsOf(d: TokenDetail): { type: Animal; cost: number }[] {
 /**
  * A blob that grew by one whole animal: an animal put down against a heap (or taken from one, seen from
  * the other picture). Its pixels are the smaller blob(s) of the other picture, every animal of which is
- * still there pixel for pixel, plus one part that is new and is one whole animal (changedAnimal). Then the
+ * still there pixel for pixel, plus one part that is new and is one whole animal (wholeAnimal). Then the
  * heap holds the animals the other picture read in it, untouched, plus that animal: its tokens are made
  * so, whatever the split of the larger heap said (a heap of six is split less surely than one of five).
  * Returns copies and whether any blob was read so.
