@@ -15,6 +15,7 @@ import { doubtsAboutAccusation } from './policy'
 import {
   costsOf,
   jointCosts,
+  meanCosts,
   type SeenTwice,
   unifyGrownBlobs,
   unifySeenTwice,
@@ -209,10 +210,7 @@ function readChanged(
     const x = rb[k] ?? own(b, i)
     if (paired && j !== undefined) {
       const y = ra[k] ?? own(a, j)
-      const joint = ANIMALS.map((type) => ({
-        type,
-        cost: (x.costs.find((c) => c.type === type)!.cost + y.costs.find((c) => c.type === type)!.cost) / 2,
-      })).sort((p, q) => p.cost - q.cost)
+      const joint = meanCosts(x.costs, y.costs)
       set(nb, i, x, joint, fitB)
       set(na, j, y, joint, fitA)
     } else if (rb[k]) set(nb, i, x, x.costs, fitB)
@@ -239,12 +237,8 @@ export function refereeFrames(
   return { ...report, ms: Math.round(performance.now() - start) }
 }
 
-/**
- * The same from detections already made: rounds 2 and 3 of a turn start from the table the previous
- * round left, so its "after" detection is the next round's "before".
- */
 /** What the referee made of the two pictures before the policy: the tokens, the verdict, the readings. */
-interface Reading2 {
+interface TableReading {
   b: Detection
   a: Detection
   verdict: Verdict
@@ -267,7 +261,7 @@ function readTable(
   seenAfter: Detection,
   card: ActionCard | null,
   rereads: boolean,
-): Reading2 {
+): TableReading {
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
   const opts = { cardLength: cal.cardLengthPx, unit: 'px', minConfidence }
   const [sb, sa] = unifyUnchangedBlobs(seenBefore, seenAfter, minArea)
@@ -316,6 +310,10 @@ function plainAccusation(
   )
 }
 
+/**
+ * The same from detections already made: rounds 2 and 3 of a turn start from the table the previous
+ * round left, so its "after" detection is the next round's "before".
+ */
 export function refereeDetections(
   cal: Calibration,
   seenBefore: Detection,

@@ -14,9 +14,17 @@ import { SAME_BLOB_OUTLINE, SAME_BLOB_PIXELS, samePixels } from './consistency'
 
 /** Costs of one animal seen in two frames: the mean of the two readings (they share table and light). */
 export function jointCosts(db: TokenDetail, da: TokenDetail): { type: Animal; cost: number }[] {
-  return ANIMALS.map((t) => ({ type: t, cost: (db.costs[t] + da.costs[t]) / 2 })).sort(
-    (p, q) => p.cost - q.cost,
-  )
+  return meanCosts(costsOf(db), costsOf(da))
+}
+
+/** The mean of two readings' type costs (each a list over every type, in any order), best first. */
+export function meanCosts(
+  x: readonly { type: Animal; cost: number }[],
+  y: readonly { type: Animal; cost: number }[],
+): { type: Animal; cost: number }[] {
+  const of = (list: readonly { type: Animal; cost: number }[], t: Animal): number =>
+    list.find((c) => c.type === t)!.cost
+  return ANIMALS.map((t) => ({ type: t, cost: (of(x, t) + of(y, t)) / 2 })).sort((p, q) => p.cost - q.cost)
 }
 
 /** One animal seen in both pictures (before index, after index), and the reading its type comes from. */
