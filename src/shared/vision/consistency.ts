@@ -7,6 +7,7 @@
 import { ANIMALS, type Animal } from '../referee/types'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { histogramSimilarity } from './features'
+import { erode } from './morphology'
 import type { Detection, Region } from './types'
 
 /** Same token: centres this close (pixels), areas within this log ratio, colour histograms this alike. */
@@ -68,13 +69,70 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
 /**
  * An untouched blob covers the same pixels in both frames: the pixels in one but not the other are at
  * most this share of the smallest animal's area (an animal added to or taken from a heap is more; the
- * outline of a big heap flickers by a few hundred pixels), and each animal in it passes samePixels.
+ * outline of a big heap flickers by a few hundred pixels), or more but only as a thin ring round the
+ * outline (solidChange: on a light table a change of light moves the whole outline of a heap by a pixel
+ * or two), and each animal in it passes samePixels.
  */
 export const SAME_BLOB_PIXELS = 0.6
 /** A blob whose outline moved by at most this share of the smallest animal ... */
 export const SAME_BLOB_OUTLINE = 0.3
 /** ... and whose colours changed by at most this (mean relative difference) is untouched too. */
 const SAME_BLOB_COLOUR = 0.08
+
+/** The pixels one blob has and the other not, worn down by this many pixels ... */
+const WEAR = 2
+/** ... leave at most this share of the smallest animal when only the outline moved (no animal came or went). */
+const SOLID = 0.4
+
+/**
+ * How much of the difference between two blobs' pixels is solid: what is left of the pixels in one and
+ * not the other after wearing them down by WEAR pixels. Between two pictures in different light the
+ * outline of an untouched heap moves by a pixel or two all round, a thin ring that wears away; an animal
+ * put down or taken away leaves a solid patch.
+ */
+export function solidChange(a: Int32Array, b: Int32Array, w: number): number {
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -1
+  let y1 = -1
+  for (const list of [a, b]) {
+    for (let k = 0; k < list.length; k++) {
+      const p = list[k]!
+      const x = p % w
+      const y = (p - x) / w
+      if (x < x0) x0 = x
+      if (x > x1) x1 = x
+      if (y < y0) y0 = y
+      if (y > y1) y1 = y
+    }
+  }
+  if (x1 < 0) return 0
+  const cw = x1 - x0 + 3
+  const ch = y1 - y0 + 3
+  const xor = new Uint8Array(cw * ch)
+  for (const list of [a, b]) {
+    for (let k = 0; k < list.length; k++) {
+      const p = list[k]!
+      const x = p % w
+      const i = ((p - x) / w - y0 + 1) * cw + x - x0 + 1
+      xor[i] = xor[i]! ^ 1
+    }
+  }
+  let m: Uint8Array = xor
+  for (let k = 0; k < WEAR; k++) m = erode(m, cw, ch)
+  let n = 0
+  for (let i = 0; i < m.length; i++) n += m[i]!
+  return n
+}
+
+/** Pixels of a blob that may lie in other blobs of the other picture (share of the smallest animal). */
+const SAME_BLOB_STRAY = 0.1
+
+const countIn = (pixels: Int32Array, test: (p: number) => boolean): number => {
+  let n = 0
+  for (let k = 0; k < pixels.length; k++) if (test(pixels[k]!)) n++
+  return n
+}
 
 /** Relative colour difference of two frames over the pixels both blobs cover. */
 function colourChange(
@@ -111,6 +169,10 @@ export function unifyUnchangedBlobs(
   after.regions.forEach((r, k) => {
     for (let i = 0; i < r.pixels.length; i++) labelsAfter[r.pixels[i]!] = k
   })
+  const labelsBefore = new Int32Array(n).fill(-1)
+  before.regions.forEach((r, k) => {
+    for (let i = 0; i < r.pixels.length; i++) labelsBefore[r.pixels[i]!] = k
+  })
   // Pairs of regions: before index -> after index, for the blobs that did not change.
   const same = new Map<number, number>()
   before.regions.forEach((rb, kb) => {
@@ -125,7 +187,14 @@ export function unifyUnchangedBlobs(
     if (best < 0) return
     const ra = after.regions[best]!
     const xor = rb.pixels.length + ra.pixels.length - 2 * bestO
-    if (xor > SAME_BLOB_PIXELS * minArea) return
+    if (xor > SAME_BLOB_PIXELS * minArea) {
+      // A larger change of outline is only light on the outline: no solid patch came or went, and
+      // neither blob takes in pixels of another blob of the other picture (an animal that came apart).
+      const strayB = rb.pixels.length - bestO - countIn(rb.pixels, (p) => labelsAfter[p]! < 0)
+      const strayA = ra.pixels.length - bestO - countIn(ra.pixels, (p) => labelsBefore[p]! < 0)
+      if (strayB > SAME_BLOB_STRAY * minArea || strayA > SAME_BLOB_STRAY * minArea) return
+      if (solidChange(rb.pixels, ra.pixels, before.width) > SOLID * minArea) return
+    }
     // Either the blob's outline barely moved and its colours did not change ...
     const calm =
       xor <= SAME_BLOB_OUTLINE * minArea &&

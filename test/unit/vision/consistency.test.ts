@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { solidChange, unifyUnchangedBlobs } from '../../../src/shared/vision/consistency'
 import { jointCosts, unifySeenTwice } from '../../../src/shared/vision/rereading'
 import { detectionFromCosts } from './helpers'
 
@@ -25,5 +26,92 @@ describe('unifySeenTwice', () => {
     const costs = jointCosts(before.details[0]!, after.details[0]!)
     const [, a] = unifySeenTwice(before, after, [{ before: 0, after: 0, costs, from: 'each' }])
     expect(a.tokens[0]!.confidence).toBeLessThan(0.5)
+  })
+})
+
+/** A detection of blobs given as rectangles [x0, y0, x1, y1) on a 100-pixel-wide frame, one colour. */
+function blobs(rects: { box: [number, number, number, number][]; tokens: number; confidence: number }[]) {
+  const w = 100
+  const d = detectionFromCosts([])
+  d.width = w
+  d.mask = new Uint8Array(w * w)
+  d.colour = new Float32Array(w * w * 3)
+  for (const r of rects) {
+    const pixels: number[] = []
+    for (const [x0, y0, x1, y1] of r.box) {
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const p = y * w + x
+          if (d.mask[p]) continue
+          d.mask[p] = 1
+          d.colour.set([180, 120, 90], p * 3)
+          pixels.push(p)
+        }
+      }
+    }
+    const first = d.tokens.length
+    // The blob's pixels dealt to its tokens in column order: each token gets a solid part.
+    const sorted = [...pixels].sort((p, q) => (p % w) - (q % w))
+    const size = Math.ceil(sorted.length / r.tokens)
+    for (let k = 0; k < r.tokens; k++) {
+      const own = Int32Array.from(sorted.slice(k * size, (k + 1) * size))
+      const xs = [...own].map((p) => p % w)
+      d.tokens.push({
+        type: 'horse',
+        x: xs.reduce((s, x) => s + x, 0) / xs.length,
+        y: 40,
+        confidence: r.confidence,
+      })
+      d.candidates.push(['horse'])
+      d.details.push({
+        ...detectionFromCosts([{ x: 0, y: 0, costs: { horse: 0.1, cow: 1, pig: 2, sheep: 2 } }]).details[0]!,
+        pixels: own,
+      })
+    }
+    d.regions.push({ pixels: Int32Array.from(pixels), first, count: r.tokens })
+  }
+  return d
+}
+
+describe('unifyUnchangedBlobs', () => {
+  const minArea = 200
+  it('takes a heap whose whole outline moved by 2 pixels as untouched (a change of light)', () => {
+    const before = blobs([{ box: [[20, 30, 60, 50]], tokens: 2, confidence: 0.95 }])
+    const after = blobs([{ box: [[18, 28, 62, 52]], tokens: 3, confidence: 0.6 }])
+    // 256 pixels more: beyond what a flickering outline alone is allowed, but all of it a thin ring.
+    expect(44 * 24 - 40 * 20).toBeGreaterThan(0.6 * minArea)
+    expect(solidChange(before.regions[0]!.pixels, after.regions[0]!.pixels, 100)).toBe(0)
+    const [, a] = unifyUnchangedBlobs(before, after, minArea)
+    expect(a.tokens).toHaveLength(2)
+  })
+
+  it('keeps apart a heap that grew by a solid patch (an animal put down against it)', () => {
+    const before = blobs([{ box: [[20, 30, 60, 50]], tokens: 2, confidence: 0.95 }])
+    const after = blobs([
+      {
+        box: [
+          [20, 30, 60, 50],
+          [60, 30, 80, 50],
+        ],
+        tokens: 3,
+        confidence: 0.6,
+      },
+    ])
+    expect(solidChange(before.regions[0]!.pixels, after.regions[0]!.pixels, 100)).toBeGreaterThan(
+      0.4 * minArea,
+    )
+    const [, a] = unifyUnchangedBlobs(before, after, minArea)
+    expect(a.tokens).toHaveLength(3)
+  })
+
+  it('keeps apart a heap whose ring takes in another blob of the other picture', () => {
+    // Before: one animal came apart into two blobs; after: one blob with a 2-pixel wider outline.
+    const before = blobs([
+      { box: [[20, 30, 60, 50]], tokens: 2, confidence: 0.6 },
+      { box: [[60, 30, 62, 50]], tokens: 1, confidence: 0.95 },
+    ])
+    const after = blobs([{ box: [[18, 28, 62, 52]], tokens: 1, confidence: 0.95 }])
+    const [b] = unifyUnchangedBlobs(before, after, minArea)
+    expect(b.tokens).toHaveLength(3)
   })
 })
