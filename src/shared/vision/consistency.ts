@@ -82,7 +82,7 @@ const SAME_BLOB_COLOUR = 0.08
 /** The pixels one blob has and the other not, worn down by this many pixels ... */
 const WEAR = 2
 /** ... leave at most this share of the smallest animal when only the outline moved (no animal came or went). */
-const SOLID = 0.4
+export const SOLID = 0.4
 
 /**
  * How much of the difference between two blobs' pixels is solid: what is left of the pixels in one and
@@ -260,6 +260,7 @@ const SAME_PIXELS = 0.1
  * Whether the animal at these pixels of `before` is still there, untouched, in `after`: the same pixels
  * (allowing a nudge of NUDGE pixels) have the same colours in the table's light. A pixel the other frame
  * sees as table counts as fully changed, so a different animal at the same spot (a swap) does not pass.
+ * The token's outline is not compared: between two pictures in different light it moves by a pixel.
  */
 export function samePixels(pixels: Int32Array, before: Detection, after: Detection): boolean {
   const w = before.width
@@ -268,11 +269,26 @@ export function samePixels(pixels: Int32Array, before: Detection, after: Detecti
   const b = after.colour
   const n = after.mask.length
   let best = Infinity
+  // The token's own outline (its pixels next to the table) is left out, unless that is most of it: a
+  // change of light moves an outline by a pixel.
+  const own = before.mask
+  const edge = new Uint8Array(pixels.length)
+  let inner = 0
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!
+    edge[k] = own[p - 1] && own[p + 1] && own[p - w] && own[p + w] ? 0 : 1
+    inner += 1 - edge[k]!
+  }
+  if (inner < pixels.length / 3) {
+    edge.fill(0)
+    inner = pixels.length
+  }
   for (let dy = -NUDGE; dy <= NUDGE; dy++) {
     for (let dx = -NUDGE; dx <= NUDGE; dx++) {
       let sum = 0
       for (let k = 0; k < pixels.length && sum < best; k++) {
         const p = pixels[k]!
+        if (edge[k]) continue
         const q = p + dy * w + dx
         if (q < 0 || q >= n || !after.mask[q]) {
           sum += 1
@@ -286,5 +302,5 @@ export function samePixels(pixels: Int32Array, before: Detection, after: Detecti
       best = Math.min(best, sum)
     }
   }
-  return best / pixels.length <= SAME_PIXELS
+  return best / inner <= SAME_PIXELS
 }

@@ -10,7 +10,7 @@ import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { type RegionFeatures, regionFeatures } from './features'
 import { components, type Component } from './morphology'
 import type { AnimalModel, Detection, TokenDetail } from './types'
-import { SAME_BLOB_OUTLINE, SAME_BLOB_PIXELS, samePixels } from './consistency'
+import { SAME_BLOB_OUTLINE, SAME_BLOB_PIXELS, SOLID, samePixels, solidChange } from './consistency'
 
 /** Costs of one animal seen in two frames: the mean of the two readings (they share table and light). */
 export function jointCosts(db: TokenDetail, da: TokenDetail): { type: Animal; cost: number }[] {
@@ -109,13 +109,16 @@ function grown(
   const inside = new Map<number, number[]>()
   small.regions.forEach((r, k) => {
     const count = new Map<number, number>()
-    let out = 0
+    const out: number[] = []
     for (let i = 0; i < r.pixels.length; i++) {
       const l = labelsBig[r.pixels[i]!]!
-      if (l < 0) out++
+      if (l < 0) out.push(r.pixels[i]!)
       else count.set(l, (count.get(l) ?? 0) + 1)
     }
-    if (count.size !== 1 || out > SAME_BLOB_OUTLINE * minArea) return
+    if (count.size !== 1) return
+    // Outside it only a few outline pixels, or a thin ring (the light changed: consistency.ts).
+    const ring = () => solidChange(Int32Array.from(out), new Int32Array(0), w) <= SOLID * minArea
+    if (out.length > SAME_BLOB_OUTLINE * minArea && !ring()) return
     const l = [...count.keys()][0]!
     inside.set(l, [...(inside.get(l) ?? []), k])
   })

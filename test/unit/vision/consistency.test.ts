@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { solidChange, unifyUnchangedBlobs } from '../../../src/shared/vision/consistency'
+import { samePixels, solidChange, unifyUnchangedBlobs } from '../../../src/shared/vision/consistency'
 import { jointCosts, unifySeenTwice } from '../../../src/shared/vision/rereading'
 import { detectionFromCosts } from './helpers'
 
@@ -113,5 +113,23 @@ describe('unifyUnchangedBlobs', () => {
     const after = blobs([{ box: [[18, 28, 62, 52]], tokens: 1, confidence: 0.95 }])
     const [b] = unifyUnchangedBlobs(before, after, minArea)
     expect(b.tokens).toHaveLength(3)
+  })
+})
+
+describe('samePixels', () => {
+  const square = (x0: number, y0: number, x1: number, y1: number): [number, number, number, number][] => [
+    [x0, y0, x1, y1],
+  ]
+  it('finds an animal still there when the other picture lost only its outline to the table', () => {
+    const before = blobs([{ box: square(20, 20, 40, 40), tokens: 1, confidence: 1 }])
+    const after = blobs([{ box: square(21, 21, 39, 39), tokens: 1, confidence: 1 }])
+    // 76 of its 400 pixels are table in the other picture: all of them its outline.
+    expect(samePixels(before.details[0]!.pixels, before, after)).toBe(true)
+  })
+
+  it('does not when a solid part of it is gone', () => {
+    const before = blobs([{ box: square(20, 20, 40, 40), tokens: 1, confidence: 1 }])
+    const after = blobs([{ box: square(20, 20, 40, 30), tokens: 1, confidence: 1 }])
+    expect(samePixels(before.details[0]!.pixels, before, after)).toBe(false)
   })
 })
