@@ -74,10 +74,8 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
  * or two), and each animal in it passes samePixels.
  */
 export const SAME_BLOB_PIXELS = 0.6
-/** A blob whose outline moved by at most this share of the smallest animal ... */
+/** An outline that moved by at most this share of the smallest animal is the same outline. */
 export const SAME_BLOB_OUTLINE = 0.3
-/** ... and whose colours changed by at most this (mean relative difference) is untouched too. */
-const SAME_BLOB_COLOUR = 0.08
 
 /** The pixels one blob has and the other not, worn down by this many pixels ... */
 const WEAR = 2
@@ -134,28 +132,9 @@ const countIn = (pixels: Int32Array, test: (p: number) => boolean): number => {
   return n
 }
 
-/** Relative colour difference of two frames over the pixels both blobs cover. */
-function colourChange(
-  pixels: Int32Array,
-  inOther: (p: number) => boolean,
-  a: Float32Array,
-  b: Float32Array,
-): number {
-  let sum = 0
-  let n = 0
-  for (let k = 0; k < pixels.length; k++) {
-    const p = pixels[k]!
-    if (!inOther(p)) continue
-    const j = p * 3
-    const d = Math.abs(a[j]! - b[j]!) + Math.abs(a[j + 1]! - b[j + 1]!) + Math.abs(a[j + 2]! - b[j + 2]!)
-    sum += d / (a[j]! + b[j]! + a[j + 1]! + b[j + 1]! + a[j + 2]! + b[j + 2]! + 30)
-    n++
-  }
-  return n ? sum / n : Infinity
-}
-
 /**
- * Blobs nobody touched (same pixels, same colours in both frames) hold the same animals: their tokens
+ * Blobs nobody touched (about the same pixels, and every animal one frame reads in them still there,
+ * pixel for pixel, in the other) hold the same animals: their tokens
  * are made the same in both frames, taken from the frame that read the blob with more confidence. A heap
  * split into five in one picture and four in the other then no longer looks like an animal appearing.
  */
@@ -195,20 +174,16 @@ export function unifyUnchangedBlobs(
       if (strayB > SAME_BLOB_STRAY * minArea || strayA > SAME_BLOB_STRAY * minArea) return
       if (solidChange(rb.pixels, ra.pixels, before.width) > SOLID * minArea) return
     }
-    // Either the blob's outline barely moved and its colours did not change ...
-    const calm =
-      xor <= SAME_BLOB_OUTLINE * minArea &&
-      colourChange(rb.pixels, (p) => labelsAfter[p] === best, before.colour, after.colour) <= SAME_BLOB_COLOUR
-    // ... or every animal one frame reads in it is still there, untouched, in the other (the other
-    // frame may have split the same animals otherwise, around one the hand nudged).
+    // Every animal one frame reads in it is still there, untouched, in the other (the other frame may
+    // have split the same animals otherwise, around one the hand nudged). Colours over the whole blob
+    // are not enough: a sheep put where a pig was in a heap of three changes them by little.
     const stillIn = (d: Detection, r: Region, other: Detection): boolean => {
       for (let t = r.first; t < r.first + r.count; t++) {
         if (!samePixels(d.details[t]!.pixels, d, other)) return false
       }
       return true
     }
-    const still = (): boolean => stillIn(before, rb, after) || stillIn(after, ra, before)
-    if (!calm && !still()) return
+    if (!stillIn(before, rb, after) && !stillIn(after, ra, before)) return
     same.set(kb, best)
   })
   if (same.size === 0) return [before, after]

@@ -104,6 +104,22 @@ describe('unifyUnchangedBlobs', () => {
     expect(a.tokens).toHaveLength(3)
   })
 
+  it('keeps apart a heap in which one animal was put in the place of another (a swap)', () => {
+    const before = blobs([{ box: [[20, 30, 80, 50]], tokens: 3, confidence: 0.95 }])
+    const after = blobs([{ box: [[20, 30, 80, 50]], tokens: 3, confidence: 0.6 }])
+    // The same outline; the first animal's colours are another animal's now.
+    for (const p of after.details[0]!.pixels) after.colour.set([210, 160, 140], p * 3)
+    const [, a] = unifyUnchangedBlobs(before, after, minArea)
+    expect(a.tokens[0]!.confidence).toBe(0.6)
+    // Untouched, the heap takes the surer reading.
+    const [, same] = unifyUnchangedBlobs(
+      before,
+      blobs([{ box: [[20, 30, 80, 50]], tokens: 3, confidence: 0.6 }]),
+      minArea,
+    )
+    expect(same.tokens[0]!.confidence).toBe(0.95)
+  })
+
   it('keeps apart a heap whose ring takes in another blob of the other picture', () => {
     // Before: one animal came apart into two blobs; after: one blob with a 2-pixel wider outline.
     const before = blobs([
