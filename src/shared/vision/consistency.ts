@@ -134,9 +134,9 @@ const countIn = (pixels: Int32Array, test: (p: number) => boolean): number => {
 
 /**
  * Blobs nobody touched (about the same pixels, and every animal one frame reads in them still there,
- * pixel for pixel, in the other) hold the same animals: their tokens
- * are made the same in both frames, taken from the frame that read the blob with more confidence. A heap
- * split into five in one picture and four in the other then no longer looks like an animal appearing.
+ * pixel for pixel, in the other) hold the same animals: their tokens are made the same in both frames,
+ * taken from the frame that read the blob with more confidence. A heap split into five in one picture
+ * and four in the other then no longer looks like an animal appearing.
  */
 export function unifyUnchangedBlobs(
   before: Detection,
@@ -169,8 +169,8 @@ export function unifyUnchangedBlobs(
     if (xor > SAME_BLOB_PIXELS * minArea) {
       // A larger change of outline is only light on the outline: no solid patch came or went, and
       // neither blob takes in pixels of another blob of the other picture (an animal that came apart).
-      const strayB = rb.pixels.length - bestO - countIn(rb.pixels, (p) => labelsAfter[p]! < 0)
-      const strayA = ra.pixels.length - bestO - countIn(ra.pixels, (p) => labelsBefore[p]! < 0)
+      const strayB = countIn(rb.pixels, (p) => labelsAfter[p]! >= 0 && labelsAfter[p] !== best)
+      const strayA = countIn(ra.pixels, (p) => labelsBefore[p]! >= 0 && labelsBefore[p] !== kb)
       if (strayB > SAME_BLOB_STRAY * minArea || strayA > SAME_BLOB_STRAY * minArea) return
       if (solidChange(rb.pixels, ra.pixels, before.width) > SOLID * minArea) return
     }

@@ -117,8 +117,12 @@ function grown(
     }
     if (count.size !== 1) return
     // Outside it only a few outline pixels, or a thin ring (the light changed: consistency.ts).
-    const ring = () => solidChange(Int32Array.from(out), new Int32Array(0), w) <= SOLID * minArea
-    if (out.length > SAME_BLOB_OUTLINE * minArea && !ring()) return
+    if (
+      out.length > SAME_BLOB_OUTLINE * minArea &&
+      solidChange(Int32Array.from(out), new Int32Array(0), w) > SOLID * minArea
+    ) {
+      return
+    }
     const l = [...count.keys()][0]!
     inside.set(l, [...(inside.get(l) ?? []), k])
   })
