@@ -2,15 +2,15 @@
  * Referee one round from photos:
  *   npm run -s referee -- --empty E.png --calibration C.png --card-px N --before B.png --after A.png \
  *     --card KIND:ANIMAL[,ANIMAL] [--json]
- * Prints what changed on the table and whether it agrees with the action card. Exit code 2 on bad
- * arguments or unreadable images (the message says which).
+ * Prints what changed on the table and whether it agrees with the action card. The pictures may be PNG
+ * or JPEG. Exit code 2 on bad arguments or unreadable images (the message says which).
  */
 import { parseArgs } from 'node:util'
 import { ACTION_KINDS, ANIMALS, type ActionCard, type ActionKind, type Animal } from '../shared/referee/types'
 import { calibrate } from '../shared/vision/calibrate'
 import { refereeFrames, type RefereeReport } from '../shared/vision/referee'
 import { grow, shrink, shrinkFactor } from '../shared/vision/scale'
-import { readPng } from '../main/vision/png'
+import { readImage } from '../main/vision/image'
 
 class UsageError extends Error {}
 
@@ -108,7 +108,7 @@ function main(): number {
   }
   let report: RefereeReport
   try {
-    const frames = [args.empty, args.calibration, args.before, args.after].map(readPng)
+    const frames = [args.empty, args.calibration, args.before, args.after].map(readImage)
     const [empty, calib, before, after] = frames as [
       (typeof frames)[0],
       (typeof frames)[0],

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { encode as encodeJpeg } from 'jpeg-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writePng } from '../../../src/main/vision/png'
 import { Rng } from '../../../src/shared/engine/rng'
@@ -33,6 +34,19 @@ beforeAll(() => {
     ['after', pair.after],
   ] as const)
     writePng(join(dir, `${name}-x3.png`), enlarge(f, 3))
+  // And as a camera or phone saves them: JPEG, quality 92, whatever the file is called.
+  for (const [name, f] of [
+    ['empty', cal.empty],
+    ['cal', cal.animals],
+    ['before', pair.before],
+    ['after', pair.after],
+  ] as const)
+    writeFileSync(join(dir, `${name}-jpeg.img`), encodeJpeg({ ...f, data: Buffer.from(f.data) }, 92).data)
+  writeFileSync(
+    join(dir, 'broken.png'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+  )
+  writeFileSync(join(dir, 'broken.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3, 4]))
   writePng(join(dir, 'small.png'), { width: 4, height: 4, data: new Uint8ClampedArray(64) })
   writeFileSync(join(dir, 'text.png'), 'not a png')
   cardPx = cal.cardPx
@@ -108,6 +122,20 @@ describe('referee CLI', () => {
     })
   })
 
+  it('reads JPEG pictures too, told by their bytes, with the same verdict as the PNGs', () => {
+    const png = JSON.parse(referee([...base(), '--card', card, '--json']).stdout)
+    const args = base().map((a) => a.replace(/\.png$/, '-jpeg.img'))
+    const r = referee([...args, '--card', card, '--json'])
+    expect(r.code, r.stderr).toBe(0)
+    const jpeg = JSON.parse(r.stdout)
+    expect([jpeg.countBefore, jpeg.countAfter, jpeg.matchesCard]).toEqual([
+      png.countBefore,
+      png.countAfter,
+      png.matchesCard,
+    ])
+    expect(jpeg.action).toEqual(png.action)
+  })
+
   it('exits 2 with a clear message on bad arguments and bad files', () => {
     const cases: [string[], RegExp][] = [
       [['--before', 'x.png'], /missing --empty/],
@@ -124,7 +152,7 @@ describe('referee CLI', () => {
     }
   })
 
-  it('exits 2 on a missing, non-PNG or differently sized image', () => {
+  it('exits 2 on a missing, unreadable, non-picture or differently sized image', () => {
     const swap = (name: string, file: string): string[] => {
       const a = base()
       a[a.indexOf(name) + 1] = file
@@ -135,7 +163,13 @@ describe('referee CLI', () => {
     expect(missing.stderr).toMatch(/cannot read .*none\.png/)
     const text = referee(swap('--after', join(dir, 'text.png')))
     expect(text.code).toBe(2)
-    expect(text.stderr).toMatch(/not a readable PNG/)
+    expect(text.stderr).toMatch(/text\.png is neither a PNG nor a JPEG/)
+    const png = referee(swap('--after', join(dir, 'broken.png')))
+    expect(png.code).toBe(2)
+    expect(png.stderr).toMatch(/broken\.png is not a readable PNG/)
+    const jpeg = referee(swap('--empty', join(dir, 'broken.jpg')))
+    expect(jpeg.code).toBe(2)
+    expect(jpeg.stderr).toMatch(/broken\.jpg is not a readable JPEG/)
     const small = referee(swap('--after', join(dir, 'small.png')))
     expect(small.code).toBe(2)
     expect(small.stderr).toMatch(/4x4/)
