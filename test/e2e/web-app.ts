@@ -2,11 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { test, type TestInfo } from '@playwright/test'
+import {
+  test,
+  type ConsoleMessage,
+  type Page,
+  type TestInfo,
+  type WebSocket as PageSocket,
+} from '@playwright/test'
 import WebSocket from 'ws'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const stamp = (): string => new Date().toISOString().slice(11, 23)
 
 /**
  * One web-mode server process on a private database, restartable on the same file. After dispose the
@@ -15,9 +23,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export class WebApp {
   child: ChildProcess | null = null
   url = ''
-  /** Everything the server printed, across restarts, for the report of a failed test. */
+  /**
+   * Everything the server printed, across restarts, and the watched page's console warnings, errors
+   * and connection lines, on one timeline for the report of a failed test.
+   */
   output = ''
   private stopping = false
+  private unwatch: (() => void) | null = null
   private folder: string | null = null
 
   get dir(): string {
@@ -38,9 +50,15 @@ export class WebApp {
     })
     this.child = child
     this.stopping = false
-    const stamp = (): string => new Date().toISOString().slice(11, 23)
     child.stdout?.on('data', (d: Buffer) => (this.output += `${stamp()} ${d.toString()}`))
-    child.stderr?.on('data', (d: Buffer) => (this.output += `${stamp()} [stderr] ${d.toString()}`))
+    child.stderr?.on('data', (d: Buffer) => {
+      const text = d.toString()
+      this.output += `${stamp()} [stderr] ${text}`
+      // A socket the server saw end abnormally is printed at once, also when the test passes, so a
+      // CI log shows every unexplained drop (a drop the harness causes kills the server: no line).
+      for (const line of text.split('\n'))
+        if (/^\[web\] socket \d+ closed abnormally/.test(line)) process.stderr.write(`[web-app] ${line}\n`)
+    })
     child.once('exit', (code, signal) => {
       if (this.stopping) return
       this.output += `${stamp()} server exited by itself (code ${code}, signal ${signal})\n`
@@ -76,19 +94,52 @@ export class WebApp {
     this.child = null
   }
 
-  /** The last lines the server printed. */
-  tail(lines = 60): string {
+  /**
+   * Adds the page's console warnings and errors, its uncaught errors, its API client's connection
+   * lines and its WebSocket errors to the output, until dispose.
+   */
+  watch(page: Page): void {
+    this.unwatch?.()
+    const add = (what: string): void => void (this.output += `${stamp()} [page] ${what}\n`)
+    const onConsole = (msg: ConsoleMessage): void => {
+      const type = msg.type()
+      if (type === 'warning' || type === 'error' || msg.text().startsWith('[api]'))
+        add(`console.${type}: ${msg.text()}`)
+    }
+    const onPageError = (e: Error): void => add(`uncaught ${e.name}: ${e.message}`)
+    const onCrash = (): void => add('the page crashed')
+    const onSocket = (ws: PageSocket): void => {
+      ws.on('socketerror', (e) => add(`WebSocket ${ws.url()} error: ${e}`))
+    }
+    page.on('console', onConsole)
+    page.on('pageerror', onPageError)
+    page.on('crash', onCrash)
+    page.on('websocket', onSocket)
+    this.unwatch = () => {
+      page.off('console', onConsole)
+      page.off('pageerror', onPageError)
+      page.off('crash', onCrash)
+      page.off('websocket', onSocket)
+    }
+  }
+
+  /** The last lines of the output. */
+  tail(lines = 80): string {
     return this.output.split('\n').slice(-lines).join('\n')
   }
 
   /**
-   * Stops the server and removes its files. When the test failed, the server's output goes into the
-   * report and to stderr, so a failure in CI says what the server saw.
+   * Stops the server and removes its files. When the test failed, the output (the server's and the
+   * watched page's) goes into the report and to stderr, so a failure in CI says what both saw.
    */
   async dispose(testInfo?: TestInfo): Promise<void> {
+    this.unwatch?.()
+    this.unwatch = null
     if (testInfo && testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('web server output', { body: this.output, contentType: 'text/plain' })
-      process.stderr.write(`[web-app] server output for failed test "${testInfo.title}":\n${this.tail()}\n`)
+      await testInfo.attach('web server and page output', { body: this.output, contentType: 'text/plain' })
+      process.stderr.write(
+        `[web-app] server and page output for failed test "${testInfo.title}":\n${this.tail()}\n`,
+      )
     }
     await this.stop()
     if (this.folder) fs.rmSync(this.folder, { recursive: true, force: true })
@@ -99,11 +150,12 @@ export class WebApp {
 
 /**
  * A fresh server on an empty database for every test of the enclosing describe block, stopped after
- * it (with its output in the report when the test failed).
+ * it (with its output and the page's console warnings in the report when the test failed).
  */
 export function serverPerTest(): WebApp {
   const app = new WebApp()
-  test.beforeEach(async () => {
+  test.beforeEach(async ({ page }) => {
+    app.watch(page)
     await app.start()
   })
   test.afterEach(async () => {

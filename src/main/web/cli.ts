@@ -34,6 +34,8 @@ async function main(): Promise<void> {
       version: appVersion(root),
       rendererDir: path.join(root, 'out', 'renderer'),
       resourcesDir: path.join(root, 'resources'),
+      // TC_WEB_LOG=1: a line for every WebSocket opened and closed, not only the abnormal closes.
+      socketLog: process.env['TC_WEB_LOG'] === '1' ? 'all' : 'abnormal',
       extraMounts: [
         {
           prefix: '/wasm/',

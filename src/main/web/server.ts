@@ -10,6 +10,12 @@ export interface WebServerOptions extends Omit<ServicesOptions, 'mode'> {
   rendererDir: string
   /** Extra folders served read-only, e.g. the tfjs wasm binaries. */
   extraMounts?: Mount[]
+  /**
+   * Which WebSocket closes get a line on stderr: 'abnormal' (the default) all but a clean close the
+   * page asked for (1000, 1001, or a close frame without a code) and the server's own shutdown;
+   * 'all' also those, and every opening (the CLI sets it when TC_WEB_LOG=1).
+   */
+  socketLog?: 'abnormal' | 'all'
 }
 
 export interface WebServer {
@@ -25,6 +31,37 @@ function originAllowed(origin: string | undefined, port: number): boolean {
   return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`
 }
 
+/** What one socket did, for the line logged when it closes. */
+interface SocketStats {
+  id: number
+  opened: number
+  messagesIn: number
+  messagesOut: number
+  lastIn: number
+  error: Error | null
+}
+
+/** Close codes of a clean close the page asked for: normal, going away, a close frame without a code. */
+const CLEAN_CLOSES = new Set([1000, 1001, 1005])
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`
+}
+
+/** One line describing a socket's end: code, reason, error, age and traffic. */
+function describeClose(stats: SocketStats, code: number, reason: string, now: number): string {
+  const clean = CLEAN_CLOSES.has(code) && !stats.error
+  const err = stats.error
+    ? `, error ${(stats.error as { code?: string }).code ?? stats.error.name}: ${stats.error.message}`
+    : ''
+  const lastIn = stats.messagesIn > 0 ? `, last message in ${seconds(now - stats.lastIn)} ago` : ''
+  return (
+    `[web] socket ${stats.id} ${clean ? 'closed' : 'closed abnormally'}: code ${code}, ` +
+    `reason ${JSON.stringify(reason)}${err}, open ${seconds(now - stats.opened)}, ` +
+    `${stats.messagesIn} messages in, ${stats.messagesOut} out${lastIn}`
+  )
+}
+
 /** Web mode: the built renderer over HTTP and the API over WebSocket, on 127.0.0.1 only. */
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const services = createServices({ ...opts, mode: 'web' })
@@ -36,12 +73,18 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const server = http.createServer((req, res) => serveStatic(req, res, mounts))
   // Frames larger than this close the socket (1009); anything up to it gets a typed error reply.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 4 })
-  const clients = new Set<WebSocket>()
+  const clients = new Map<WebSocket, SocketStats>()
+  const logAll = opts.socketLog === 'all'
+  let nextSocketId = 1
+  let shuttingDown = false
   const send = (ws: WebSocket, msg: ServerMessage): void => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg))
+    if (ws.readyState !== ws.OPEN) return
+    ws.send(JSON.stringify(msg))
+    const stats = clients.get(ws)
+    if (stats) stats.messagesOut++
   }
   services.hub.subscribe((msg) => {
-    for (const ws of clients) send(ws, msg)
+    for (const ws of clients.keys()) send(ws, msg)
   })
   server.on('upgrade', (req, socket, head) => {
     const port = (server.address() as AddressInfo).port
@@ -53,10 +96,32 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
   })
   wss.on('connection', (ws) => {
-    clients.add(ws)
-    ws.on('close', () => clients.delete(ws))
-    ws.on('error', () => clients.delete(ws))
+    const now = Date.now()
+    const stats: SocketStats = {
+      id: nextSocketId++,
+      opened: now,
+      messagesIn: 0,
+      messagesOut: 0,
+      lastIn: now,
+      error: null,
+    }
+    clients.set(ws, stats)
+    if (logAll) console.error(`[web] socket ${stats.id} opened (${clients.size} open)`)
+    // ws closes the socket itself after an error (a bad frame, one too large, a reset connection) and
+    // then emits 'close': the error goes into that one line.
+    ws.on('error', (e) => (stats.error ??= e))
+    ws.on('close', (code, reason) => {
+      clients.delete(ws)
+      if (shuttingDown) {
+        if (logAll) console.error(`[web] socket ${stats.id} closed: the server is shutting down`)
+        return
+      }
+      if (logAll || stats.error || !CLEAN_CLOSES.has(code))
+        console.error(describeClose(stats, code, reason.toString(), Date.now()))
+    })
     ws.on('message', (data, isBinary) => {
+      stats.messagesIn++
+      stats.lastIn = Date.now()
       const raw = isBinary ? '' : data.toString()
       void services.hub.handleRaw(isBinary ? '\u0000binary' : raw).then((reply) => send(ws, reply))
     })
@@ -71,7 +136,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     port,
     services,
     close: async () => {
-      for (const ws of clients) ws.terminate()
+      shuttingDown = true
+      for (const ws of clients.keys()) ws.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => server.close(() => resolve()))
       services.close()

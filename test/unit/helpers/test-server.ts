@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startWebServer, type WebServer } from '../../../src/main/web/server'
+import { startWebServer, type WebServer, type WebServerOptions } from '../../../src/main/web/server'
 
 /** A web-mode server in-process on a temporary folder (its own database and a stub page). */
 export async function startTestServer(
   prefix: string,
+  options: Pick<WebServerOptions, 'socketLog'> = {},
 ): Promise<{ server: WebServer; dir: string; dispose: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   fs.mkdirSync(path.join(dir, 'renderer'))
@@ -16,6 +17,7 @@ export async function startTestServer(
     version: 'test',
     rendererDir: path.join(dir, 'renderer'),
     resourcesDir: path.join(dir, 'resources'),
+    ...options,
   })
   return {
     server,

@@ -43,16 +43,32 @@ function wsTransport(onStatus: (up: boolean) => void): Transport {
   let resolveReady: () => void = () => {}
   let ready = new Promise<void>((r) => (resolveReady = r))
   const queue: string[] = []
+  /** When the open socket dropped (0 while connected), for the line logged once it is back. */
+  let droppedAt = 0
   const connect = (): void => {
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api`
     socket = new WebSocket(url)
+    let opened = 0
     socket.onopen = () => {
+      opened = Date.now()
+      if (droppedAt) console.info(`[api] connected again after ${((opened - droppedAt) / 1000).toFixed(1)} s`)
+      droppedAt = 0
       onStatus(true)
       resolveReady()
       for (const raw of queue.splice(0)) socket.send(raw)
     }
     socket.onmessage = (e) => listener(JSON.parse(String(e.data)) as ServerMessage)
-    socket.onclose = () => {
+    socket.onclose = (e) => {
+      // The page never closes its socket: a drop is always unexpected, and worth a line in the console
+      // (the e2e tests print it when they fail). Failed attempts to reconnect stay quiet.
+      if (opened) {
+        droppedAt = Date.now()
+        const reason = e.reason ? `, reason "${e.reason}"` : ''
+        const open = ((droppedAt - opened) / 1000).toFixed(1)
+        console.warn(
+          `[api] lost the connection: code ${e.code}${reason}, ${e.wasClean ? 'clean' : 'not clean'}, open ${open} s`,
+        )
+      }
       onStatus(false)
       ready = new Promise<void>((r) => (resolveReady = r))
       setTimeout(connect, 700)
