@@ -7,6 +7,7 @@
  */
 import { fitLighting, gainAt, median, type LightModel } from './lighting'
 import { close, dilate, fillHoles } from './morphology'
+import { registerFrame } from './register'
 import type { Frame } from './types'
 
 export interface Segmentation {
@@ -19,6 +20,8 @@ export interface Segmentation {
   light: LightModel
   /** Share of the frame that differs from the table (before cleaning). */
   changed: number
+  /** How far the picture had moved against the empty table (a bumped camera), pixels; undone here. */
+  shift: [number, number]
 }
 
 /** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
@@ -61,9 +64,11 @@ export interface SegmentOptions {
   flat?: Float32Array
 }
 
-export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): Segmentation {
+export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptions): Segmentation {
   const { width: w, height: h, data } = frame
   const n = w * h
+  const reg = registerFrame(data, emptyTable, w, h)
+  const table = reg.table
   const light = fitLighting(frame, table)
   const { grid, gw } = gainGrid(light, w, h, G)
   const [s0, s1, s2] = light.spread
@@ -134,6 +139,7 @@ export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): 
     }
   }
   windowHits(raw, shadow, diff, den, data, w, h)
+  if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, w, h)
   const mask = fillOutlines(raw, w, h, opts.maxHole, tableSeen)
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
@@ -153,7 +159,15 @@ export function segment(frame: Frame, table: Uint8Array, opts: SegmentOptions): 
       colour[i * 3 + c] = (data[i * 4 + c]! / (top + (bot - top) * ty)) * (flat ? flat[i]! : 1)
     }
   }
-  return { mask, raw, colour, light, changed: changed / n }
+  return { mask, raw, colour, light, changed: changed / n, shift: [reg.dx, reg.dy] }
+}
+
+/** Clears a band of `b` pixels round the frame: where the moved table had to be made up, not seen. */
+function clearEdges(raw: Uint8Array, w: number, h: number, b: number): void {
+  for (let y = 0; y < h; y++) {
+    const edgeRow = y < b || y >= h - b
+    for (let x = 0; x < w; x++) if (edgeRow || x < b || x >= w - b) raw[y * w + x] = 0
+  }
 }
 
 /** Gain per channel on a G-pixel grid, interleaved RGB, (ceil(w / G) + 2) columns. */
