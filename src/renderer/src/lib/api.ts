@@ -18,7 +18,10 @@ export class ApiCallError extends Error {
 }
 
 interface Transport {
-  send(raw: string): void
+  /** Sends request `id`, or keeps it until the connection is (back) up. */
+  send(raw: string, id: number): void
+  /** Whether request `id` is still waiting to be sent (so it cannot have been lost with a connection). */
+  waiting(id: number): boolean
   onMessage(listener: (msg: ServerMessage) => void): void
   ready: Promise<void>
 }
@@ -32,6 +35,7 @@ function ipcTransport(): Transport | null {
   return {
     ready: Promise.resolve(),
     send: (raw) => void bridge.request(raw).then((reply) => listener(reply as ServerMessage)),
+    waiting: () => false,
     onMessage: (l) => (listener = l),
   }
 }
@@ -42,7 +46,7 @@ function wsTransport(onStatus: (up: boolean) => void): Transport {
   let socket: WebSocket
   let resolveReady: () => void = () => {}
   let ready = new Promise<void>((r) => (resolveReady = r))
-  const queue: string[] = []
+  const queue: { raw: string; id: number }[] = []
   /** When the open socket dropped (0 while connected), for the line logged once it is back. */
   let droppedAt = 0
   const connect = (): void => {
@@ -55,7 +59,7 @@ function wsTransport(onStatus: (up: boolean) => void): Transport {
       droppedAt = 0
       onStatus(true)
       resolveReady()
-      for (const raw of queue.splice(0)) socket.send(raw)
+      for (const q of queue.splice(0)) socket.send(q.raw)
     }
     socket.onmessage = (e) => listener(JSON.parse(String(e.data)) as ServerMessage)
     socket.onclose = (e) => {
@@ -79,10 +83,11 @@ function wsTransport(onStatus: (up: boolean) => void): Transport {
     get ready() {
       return ready
     },
-    send: (raw) => {
+    send: (raw, id) => {
       if (socket.readyState === WebSocket.OPEN) socket.send(raw)
-      else queue.push(raw)
+      else queue.push({ raw, id })
     },
+    waiting: (id) => queue.some((q) => q.id === id),
     onMessage: (l) => (listener = l),
   }
 }
@@ -103,7 +108,9 @@ class ApiClient {
     this.transport =
       ipc ??
       wsTransport((up) => {
-        // Requests in flight when the connection drops will never be answered: fail them now.
+        // Requests in flight when the connection drops will never be answered: fail them now. Those
+        // still waiting to be sent go out when it is back (failing them too would let a move the page
+        // called failed be made after all).
         if (!up) this.failPending()
         this.statusListeners.forEach((l) => l(up))
       })
@@ -111,12 +118,13 @@ class ApiClient {
   }
 
   private failPending(): void {
-    for (const p of this.pending.values()) {
+    for (const [id, p] of this.pending) {
+      if (this.transport.waiting(id)) continue
+      this.pending.delete(id)
       p.reject(
         new ApiCallError({ code: 'unavailable', message: 'Lost the connection to the app. Trying again…' }),
       )
     }
-    this.pending.clear()
   }
 
   private receive(msg: ServerMessage): void {
@@ -139,7 +147,7 @@ class ApiClient {
     const params = args[0] ?? {}
     return new Promise<Results[M]>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
-      this.transport.send(JSON.stringify({ id, method, params }))
+      this.transport.send(JSON.stringify({ id, method, params }), id)
     })
   }
 
