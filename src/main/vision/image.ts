@@ -2,10 +2,9 @@
  * Picture files -> Frames for the referee CLI: PNG (what the app and the scene generator write) and
  * JPEG (what most cameras and phones save). The format is told by the file's first bytes, not its name.
  */
-import { readFileSync } from 'node:fs'
 import { decode as decodeJpeg } from 'jpeg-js'
 import type { Frame } from '../../shared/vision/types'
-import { decodePng, ImageFileError } from './png'
+import { decodePng, ImageFileError, readBytes, rgbaFrame } from './png'
 
 /** Largest picture accepted, in megapixels (a 48 MP phone photo fits; the detector shrinks it). */
 const MAX_MEGAPIXELS = 60
@@ -18,17 +17,14 @@ export function decodeImage(bytes: Buffer, name = 'image'): Frame {
   if (isPng(bytes)) return decodePng(bytes, name)
   if (isJpeg(bytes)) {
     try {
-      const img = decodeJpeg(bytes, {
-        useTArray: true,
-        formatAsRGBA: true,
-        maxResolutionInMP: MAX_MEGAPIXELS,
-        maxMemoryUsageInMB: 1024,
-      })
-      return {
-        width: img.width,
-        height: img.height,
-        data: new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length),
-      }
+      return rgbaFrame(
+        decodeJpeg(bytes, {
+          useTArray: true,
+          formatAsRGBA: true,
+          maxResolutionInMP: MAX_MEGAPIXELS,
+          maxMemoryUsageInMB: 1024,
+        }),
+      )
     } catch (err) {
       throw new ImageFileError(`${name} is not a readable JPEG: ${(err as Error).message}`)
     }
@@ -38,11 +34,5 @@ export function decodeImage(bytes: Buffer, name = 'image'): Frame {
 
 /** Reads a PNG or JPEG file; a missing, unreadable or other file throws ImageFileError. */
 export function readImage(path: string): Frame {
-  let bytes: Buffer
-  try {
-    bytes = readFileSync(path)
-  } catch (err) {
-    throw new ImageFileError(`cannot read ${path}: ${(err as Error).message}`)
-  }
-  return decodeImage(bytes, path)
+  return decodeImage(readBytes(path), path)
 }

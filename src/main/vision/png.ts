@@ -7,25 +7,29 @@ export class ImageFileError extends Error {
   override name = 'ImageFileError'
 }
 
-/** Reads a PNG into an RGBA frame; a missing, unreadable or non-PNG file throws ImageFileError. */
-export function readPng(path: string): Frame {
-  let bytes: Buffer
+/** A file's bytes; a missing or unreadable file throws ImageFileError. */
+export function readBytes(path: string): Buffer {
   try {
-    bytes = readFileSync(path)
+    return readFileSync(path)
   } catch (err) {
     throw new ImageFileError(`cannot read ${path}: ${(err as Error).message}`)
   }
-  return decodePng(bytes, path)
+}
+
+/** Reads a PNG into an RGBA frame; a missing, unreadable or non-PNG file throws ImageFileError. */
+export function readPng(path: string): Frame {
+  return decodePng(readBytes(path), path)
+}
+
+/** A decoder's RGBA pixels as a Frame, sharing their memory. */
+export function rgbaFrame(img: { width: number; height: number; data: Uint8Array }): Frame {
+  const { width, height, data } = img
+  return { width, height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) }
 }
 
 export function decodePng(bytes: Buffer, name = 'image'): Frame {
   try {
-    const png = PNG.sync.read(bytes)
-    return {
-      width: png.width,
-      height: png.height,
-      data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
-    }
+    return rgbaFrame(PNG.sync.read(bytes))
   } catch (err) {
     throw new ImageFileError(`${name} is not a readable PNG: ${(err as Error).message}`)
   }

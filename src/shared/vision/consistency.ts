@@ -4,7 +4,8 @@
  * untouched cow no longer flips to a horse between the pictures (which the judge could only call
  * uncertain). A swapped-in animal of another type at the same spot looks different and is left alone.
  */
-import { ANIMALS, type Animal } from '../referee/types'
+import type { Animal } from '../referee/types'
+import { jointCosts } from './costs'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { histogramSimilarity } from './features'
 import { erode } from './morphology'
@@ -51,9 +52,7 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
     // Seen unchanged pixel for pixel in both frames: whatever it is, it is not what the Lead moved.
     b.untouched[i] = still
     a.untouched[best] = still
-    const joint = ANIMALS.map((t) => ({ type: t, cost: (db.costs[t] + da.costs[t]) / 2 })).sort(
-      (p, q) => p.cost - q.cost,
-    )
+    const joint = jointCosts(db, da)
     const type: Animal = joint[0]!.type
     const typeConf = sure(joint[1]!.cost - joint[0]!.cost, TYPE_SCALE)
     const round = (c: number): number => Math.round(c * 1000) / 1000

@@ -9,18 +9,11 @@ import {
   type Verdict,
 } from '../referee/types'
 import { samePixels, unifyUnchanged, unifyUnchangedBlobs } from './consistency'
+import { costsOf, jointCosts, meanCosts } from './costs'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { components } from './morphology'
 import { doubtsAboutAccusation } from './policy'
-import {
-  costsOf,
-  jointCosts,
-  meanCosts,
-  type SeenTwice,
-  unifyGrownBlobs,
-  unifySeenTwice,
-  wholeAnimal,
-} from './rereading'
+import { type SeenTwice, unifyGrownBlobs, unifySeenTwice, wholeAnimal } from './rereading'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
 
 export interface RefereeReport {

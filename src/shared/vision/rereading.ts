@@ -4,28 +4,13 @@
  * grew by one whole animal holds the other picture's animals plus that one (consistency.ts decides what
  * is untouched). The referee lets such re-readings make a card agree, never accuse (referee.ts).
  */
-import { ANIMALS, type Animal, type Token } from '../referee/types'
+import type { Animal, Token } from '../referee/types'
 import { type Classification, classify } from './classify'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { type RegionFeatures, regionFeatures } from './features'
 import { components, type Component } from './morphology'
 import type { AnimalModel, Detection, TokenDetail } from './types'
 import { SAME_BLOB_OUTLINE, SAME_BLOB_PIXELS, SOLID, samePixels, solidChange } from './consistency'
-
-/** Costs of one animal seen in two frames: the mean of the two readings (they share table and light). */
-export function jointCosts(db: TokenDetail, da: TokenDetail): { type: Animal; cost: number }[] {
-  return meanCosts(costsOf(db), costsOf(da))
-}
-
-/** The mean of two readings' type costs (each a list over every type, in any order), best first. */
-export function meanCosts(
-  x: readonly { type: Animal; cost: number }[],
-  y: readonly { type: Animal; cost: number }[],
-): { type: Animal; cost: number }[] {
-  const of = (list: readonly { type: Animal; cost: number }[], t: Animal): number =>
-    list.find((c) => c.type === t)!.cost
-  return ANIMALS.map((t) => ({ type: t, cost: (of(x, t) + of(y, t)) / 2 })).sort((p, q) => p.cost - q.cost)
-}
 
 /** One animal seen in both pictures (before index, after index), and the reading its type comes from. */
 export interface SeenTwice {
@@ -65,11 +50,6 @@ export function unifySeenTwice(
     a.tokens[p.after] = { ...ta, type, confidence: conf(da) }
   }
   return [b, a]
-}
-
-/** The type costs of one reading, best first. */
-export function costsOf(d: TokenDetail): { type: Animal; cost: number }[] {
-  return ANIMALS.map((t) => ({ type: t, cost: d.costs[t] })).sort((p, q) => p.cost - q.cost)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { samePixels, solidChange, unifyUnchangedBlobs } from '../../../src/shared/vision/consistency'
-import { jointCosts, unifySeenTwice } from '../../../src/shared/vision/rereading'
+import { jointCosts } from '../../../src/shared/vision/costs'
+import { unifySeenTwice } from '../../../src/shared/vision/rereading'
 import { detectionFromCosts } from './helpers'
 
 const detection = detectionFromCosts

@@ -26,21 +26,16 @@ beforeAll(() => {
   writePng(join(dir, 'cal.png'), cal.animals)
   writePng(join(dir, 'before.png'), pair.before)
   writePng(join(dir, 'after.png'), pair.after)
+  const pictures = [
+    ['empty', cal.empty],
+    ['cal', cal.animals],
+    ['before', pair.before],
+    ['after', pair.after],
+  ] as const
   // The same pictures three times as sharp (each pixel a 3 x 3 block), as a phone photo would be.
-  for (const [name, f] of [
-    ['empty', cal.empty],
-    ['cal', cal.animals],
-    ['before', pair.before],
-    ['after', pair.after],
-  ] as const)
-    writePng(join(dir, `${name}-x3.png`), enlarge(f, 3))
+  for (const [name, f] of pictures) writePng(join(dir, `${name}-x3.png`), enlarge(f, 3))
   // And as a camera or phone saves them: JPEG, quality 92, whatever the file is called.
-  for (const [name, f] of [
-    ['empty', cal.empty],
-    ['cal', cal.animals],
-    ['before', pair.before],
-    ['after', pair.after],
-  ] as const)
+  for (const [name, f] of pictures)
     writeFileSync(join(dir, `${name}-jpeg.img`), encodeJpeg({ ...f, data: Buffer.from(f.data) }, 92).data)
   writeFileSync(
     join(dir, 'broken.png'),
@@ -82,6 +77,12 @@ const base = (): string[] => [
   join(dir, 'after.png'),
 ]
 
+/** Two runs of the CLI agree on the counts, the action and the verdict. */
+function expectSameVerdict(x: Record<string, unknown>, y: Record<string, unknown>): void {
+  expect([x.countBefore, x.countAfter, x.matchesCard]).toEqual([y.countBefore, y.countAfter, y.matchesCard])
+  expect(x.action).toEqual(y.action)
+}
+
 describe('referee CLI', () => {
   it('prints one JSON object with the agreed fields', () => {
     const r = referee([...base(), '--card', card, '--json'])
@@ -109,12 +110,7 @@ describe('referee CLI', () => {
     const sharp = referee([...args, '--card', card, '--json'])
     expect(sharp.code, sharp.stderr).toBe(0)
     const big = JSON.parse(sharp.stdout)
-    expect([big.countBefore, big.countAfter, big.matchesCard]).toEqual([
-      small.countBefore,
-      small.countAfter,
-      small.matchesCard,
-    ])
-    expect(big.action).toEqual(small.action)
+    expectSameVerdict(big, small)
     big.animalsBefore.forEach((t: { type: string; x: number; y: number }, i: number) => {
       expect(t.type).toBe(small.animalsBefore[i].type)
       expect(Math.abs(t.x - (small.animalsBefore[i].x * 3 + 1))).toBeLessThan(0.2)
@@ -127,13 +123,7 @@ describe('referee CLI', () => {
     const args = base().map((a) => a.replace(/\.png$/, '-jpeg.img'))
     const r = referee([...args, '--card', card, '--json'])
     expect(r.code, r.stderr).toBe(0)
-    const jpeg = JSON.parse(r.stdout)
-    expect([jpeg.countBefore, jpeg.countAfter, jpeg.matchesCard]).toEqual([
-      png.countBefore,
-      png.countAfter,
-      png.matchesCard,
-    ])
-    expect(jpeg.action).toEqual(png.action)
+    expectSameVerdict(JSON.parse(r.stdout), png)
   })
 
   it('exits 2 with a clear message on bad arguments and bad files', () => {
