@@ -8,7 +8,7 @@ import { ANIMALS, type ActionCard } from '../../referee/types'
 import { calibrate, CalibrationError, type CalibrationInput } from '../calibrate'
 import { detectTokens } from '../detect'
 import { refereeDetections } from '../referee'
-import type { Calibration } from '../types'
+import type { Calibration, Frame } from '../types'
 import { TABLE_KINDS } from './tables'
 import { makeSession } from './render'
 import { calibrationScenes, turnRounds } from './scenes'
@@ -43,7 +43,39 @@ const CALIBRATION_TRIES = 3
  * `sessions` cameras/tables (cycling through every table kind), each calibrated once (as the app does),
  * then `turns` drops of 3 rounds each: the after-frame of a round is the before-frame of the next.
  */
-export function evaluateVision(seed: string, sessions: number, turns: number, rounds = 3): VisionScore {
+/**
+ * The frame as the camera sees it after being knocked by whole pixels (dx right, dy down) since
+ * calibration: the picture's content moves, and the strip it uncovers repeats the edge.
+ */
+export function knocked(f: Frame, dx: number, dy: number): Frame {
+  const { width: w, height: h } = f
+  const data = new Uint8ClampedArray(f.data.length)
+  for (let y = 0; y < h; y++) {
+    const sy = Math.min(h - 1, Math.max(0, y - dy))
+    for (let x = 0; x < w; x++) {
+      const sx = Math.min(w - 1, Math.max(0, x - dx))
+      const i = (sy * w + sx) * 4
+      data.set(f.data.subarray(i, i + 4), (y * w + x) * 4)
+    }
+  }
+  return { width: w, height: h, data }
+}
+
+export interface EvaluateOptions {
+  /** Rounds per drop (3). */
+  rounds?: number
+  /** Knock the camera by these whole pixels after calibration: every frame of the rounds is moved. */
+  knock?: [number, number]
+}
+
+export function evaluateVision(
+  seed: string,
+  sessions: number,
+  turns: number,
+  opts: EvaluateOptions = {},
+): VisionScore {
+  const rounds = opts.rounds ?? 3
+  const knock = opts.knock
   let images = 0
   let exact = 0
   let pairs = 0
@@ -83,7 +115,7 @@ export function evaluateVision(seed: string, sessions: number, turns: number, ro
     for (let t = 0; t < turns; t++) {
       const turn = turnRounds(session, rng, rounds, { cardPx: cal.cardLengthPx })
       const seen = turn.frames.map((f, k) => {
-        const d = detectTokens(f, cal)
+        const d = detectTokens(knock ? knocked(f, knock[0], knock[1]) : f, cal)
         detectMs.push(d.ms)
         images++
         exact += Number(d.tokens.length === turn.tokens[k]!.length)
