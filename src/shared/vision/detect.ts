@@ -31,6 +31,10 @@ const CROWD_CONF = 0.45
 const CROWD_MARGIN = 0.8
 const CROWD_AREA_FIT = 0.18
 
+/** Said when the picture has moved against the empty table by more than can be lined up again. */
+export const MOVED_WARNING =
+  'The camera or the table seems to have moved since calibration: calibrate again (Camera setup).'
+
 export class FrameSizeError extends Error {
   override name = 'FrameSizeError'
 }
@@ -69,6 +73,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const details: TokenDetail[] = []
   const blobs: BlobInfo[] = []
   const warnings: string[] = []
+  if (seg.moved) warnings.push(MOVED_WARNING)
   const regions: Region[] = []
   for (const c of list) {
     const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]

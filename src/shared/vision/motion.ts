@@ -64,6 +64,8 @@ export interface HandReport {
   inView: boolean
   /** Human-readable reasons, for the camera screen ("waiting: a hand is in view"). */
   reasons: string[]
+  /** The picture has moved against the empty table further than can be undone: calibrate again. */
+  moved: boolean
 }
 
 /**
@@ -90,5 +92,5 @@ export function handInView(
     else continue
     break
   }
-  return { inView: reasons.length > 0, reasons }
+  return { inView: reasons.length > 0, reasons, moved: seg.moved }
 }

@@ -6,6 +6,8 @@
  * by normalised correlation of brightness gradients at the table's most textured points. Gradients and
  * normalisation make it blind to a change of light; animals cover too little of the table to pull it.
  * A plain table has no texture to line up, but there a shift does no harm either, so nothing is done.
+ * A strong fit at the edge of the search means the camera moved further than that: `beyond`, which the
+ * detector turns into a "calibrate again" warning.
  */
 
 /** Largest shift searched, pixels each way. */
@@ -26,11 +28,13 @@ const MAX_SAMPLES = 1500
 const RIDGE = 0.15
 /**
  * The best shift must correlate at least this well (a plain table's noise does not), or, on a table
- * with only faint mottling, at least WEAK_CORRELATION and PEAK times the 90th percentile of all shifts.
+ * with faint mottling all over (WEAK_SAMPLES sample points or more), at least WEAK_CORRELATION and PEAK
+ * times the 90th percentile of all shifts.
  */
 const MIN_CORRELATION = 0.3
 const WEAK_CORRELATION = 0.08
 const PEAK = 4
+const WEAK_SAMPLES = 1000
 /** Shifts smaller than this (pixels) are left alone: they are noise in the estimate, not a bump. */
 const MIN_SHIFT = 0.3
 
@@ -40,6 +44,11 @@ export interface Registration {
   dy: number
   /** The empty table's RGB bytes moved by that shift (the same array when there is none). */
   table: Uint8Array
+  /**
+   * The table's texture fits best as far as the search goes: the camera (or table) has probably moved
+   * further than MAX_SHIFT, and the picture cannot be compared with the empty table any more.
+   */
+  beyond: boolean
 }
 
 interface Samples {
@@ -153,7 +162,7 @@ export function registerFrame(
   w: number,
   h: number,
 ): Registration {
-  const none: Registration = { dx: 0, dy: 0, table }
+  const none: Registration = { dx: 0, dy: 0, table, beyond: false }
   const s = tableSamples(table, w, h)
   const n = s.idx.length
   if (n < MIN_SAMPLES) return none
@@ -181,8 +190,9 @@ export function registerFrame(
     }
   }
   const q90 = [...score].sort((a, b) => a - b)[Math.floor(score.length * 0.9)]!
+  const strong = score[best]! >= MIN_CORRELATION
   const clear =
-    score[best]! >= MIN_CORRELATION || (score[best]! >= WEAK_CORRELATION && score[best]! >= PEAK * q90)
+    strong || (n >= WEAK_SAMPLES && score[best]! >= WEAK_CORRELATION && score[best]! >= PEAK * q90)
   if (!clear) return none
   const bx = (best % side) - MAX_SHIFT
   const by = Math.floor(best / side) - MAX_SHIFT
@@ -204,9 +214,10 @@ export function registerFrame(
   if (!(l1 > 0)) return none
   const onEdge = Math.abs(bx) === MAX_SHIFT || Math.abs(by) === MAX_SHIFT
   if (l2 >= RIDGE * l1 && onEdge) {
-    // The best fit is as far as the search goes: a bigger bump, or a weave that repeats every few
-    // pixels so that several shifts fit. Either way this is no shift to trust.
-    return none
+    // The best fit is as far as the search goes: a bigger bump (or a weave that repeats every few
+    // pixels so that several shifts fit). Either way this is no shift to trust; only a strong fit
+    // says the camera moved (that stops the referee until it is calibrated again).
+    return { ...none, beyond: strong }
   }
   if (l2 < RIDGE * l1) {
     // A ridge: keep only the component of the shift across it (along the strong eigenvector).
@@ -216,6 +227,7 @@ export function registerFrame(
     dx = along * ex
     dy = along * ey
   }
-  if (Math.hypot(dx, dy) < MIN_SHIFT || Math.hypot(dx, dy) > MAX_SHIFT) return none
-  return { dx, dy, table: shifted(table, w, h, dx, dy) }
+  if (Math.hypot(dx, dy) > MAX_SHIFT) return { ...none, beyond: strong }
+  if (Math.hypot(dx, dy) < MIN_SHIFT) return none
+  return { dx, dy, table: shifted(table, w, h, dx, dy), beyond: false }
 }

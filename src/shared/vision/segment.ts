@@ -22,6 +22,8 @@ export interface Segmentation {
   changed: number
   /** How far the picture had moved against the empty table (a bumped camera), pixels; undone here. */
   shift: [number, number]
+  /** The picture seems to have moved further than can be undone (register.ts `beyond`). */
+  moved: boolean
 }
 
 /** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
@@ -159,7 +161,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       colour[i * 3 + c] = (data[i * 4 + c]! / (top + (bot - top) * ty)) * (flat ? flat[i]! : 1)
     }
   }
-  return { mask, raw, colour, light, changed: changed / n, shift: [reg.dx, reg.dy] }
+  return { mask, raw, colour, light, changed: changed / n, shift: [reg.dx, reg.dy], moved: reg.beyond }
 }
 
 /** Clears a band of `b` pixels round the frame: where the moved table had to be made up, not seen. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
-import { calibrate, detectTokens } from '../../../src/shared/vision'
+import { calibrate, detectTokens, handInView } from '../../../src/shared/vision'
 import { tableOf } from '../../../src/shared/vision/calibrate'
+import { MOVED_WARNING } from '../../../src/shared/vision/detect'
+import { knocked } from '../../../src/shared/vision/scenegen/evaluate'
 import { registerFrame, shiftTable } from '../../../src/shared/vision/register'
 import { makeSession } from '../../../src/shared/vision/scenegen/render'
 import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
@@ -87,6 +89,17 @@ describe('registering a frame to the empty table (a bumped camera)', () => {
         expect(d.tokens.length, `${table} frame ${k}`).toBe(truth[k]!.length)
         expect(d.warnings).toEqual([])
       })
+    }
+  })
+
+  it('says the camera moved when the table fits best as far as the search goes, and blocks the count', () => {
+    for (const table of ['gingham', 'wood'] as const) {
+      const { cal, frames } = setUp(`register-count-${table}`, table)
+      const far = knocked(frames[0]!, 5, -5)
+      expect(registerFrame(far.data, tableOf(cal), cal.width, cal.height).beyond, table).toBe(true)
+      expect(detectTokens(far, cal).warnings, table).toContain(MOVED_WARNING)
+      expect(handInView(far, cal).moved, table).toBe(true)
+      expect(handInView(frames[0]!, cal).moved, table).toBe(false)
     }
   })
 

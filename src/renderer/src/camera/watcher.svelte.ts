@@ -4,6 +4,7 @@
  * model loaded, plus the change against the empty table). Screens read `status` for their aria-live text.
  */
 import { handInView, isStill, type Calibration, type Frame, type HandReport } from '../../../shared/vision'
+import { MOVED_WARNING } from '../../../shared/vision/detect'
 import { grabFrame, type Crop } from './frames'
 import type { PersonDetector } from './person'
 
@@ -97,7 +98,9 @@ export class SceneWatcher {
     if (this.video.readyState < 2) return
     const frame = grabFrame(this.video, this.crop, this.size.width, this.size.height)
     const at = performance.now()
-    const report: HandReport = this.cal ? handInView(frame, this.cal, []) : { inView: false, reasons: [] }
+    const report: HandReport = this.cal
+      ? handInView(frame, this.cal, [])
+      : { inView: false, reasons: [], moved: false }
     // Keep the shortest run of recent frames that spans STILL_MS.
     const recent = [...this.recent, { frame, at }].slice(-MAX_FRAMES)
     while (recent.length > STILL_FRAMES && at - recent[1]!.at >= STILL_MS) recent.shift()
@@ -124,9 +127,11 @@ export class SceneWatcher {
     this.hand = report.inView
     this.status = report.inView
       ? `Waiting: a hand or person is in view (${report.reasons[0] ?? 'seen'}).`
-      : still
-        ? 'The picture is still and nothing is in the way.'
-        : 'Waiting for the picture to be still for a moment…'
+      : report.moved
+        ? MOVED_WARNING
+        : still
+          ? 'The picture is still and nothing is in the way.'
+          : 'Waiting for the picture to be still for a moment…'
     // Every frame since the picture last moved: their mean is the snapshot (the longer still, the less noise).
     const prev = recent[recent.length - 2]?.frame
     const calm = !report.inView && prev !== undefined && isStill([prev, frame])
