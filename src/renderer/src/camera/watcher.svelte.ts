@@ -125,10 +125,11 @@ export class SceneWatcher {
     if (!this.running) return
     this.still = still
     this.hand = report.inView
-    this.status = report.inView
-      ? `Waiting: a hand or person is in view (${report.reasons[0] ?? 'seen'}).`
-      : report.moved
-        ? MOVED_WARNING
+    // A moved camera makes the whole table look changed, which would otherwise read as a hand.
+    this.status = report.moved
+      ? MOVED_WARNING
+      : report.inView
+        ? `Waiting: a hand or person is in view (${report.reasons[0] ?? 'seen'}).`
         : still
           ? 'The picture is still and nothing is in the way.'
           : 'Waiting for the picture to be still for a moment…'
