@@ -20,9 +20,10 @@ export interface Segmentation {
   light: LightModel
   /** Share of the frame that differs from the table (before cleaning). */
   changed: number
-  /** How far the picture had moved against the empty table (a bumped camera), pixels; undone here. */
-  shift: [number, number]
-  /** The picture seems to have moved further than can be undone (register.ts `beyond`). */
+  /**
+   * The picture seems to have moved against the empty table further than can be undone (register.ts
+   * `beyond`; a smaller shift, a bumped camera, is undone here before anything is compared).
+   */
   moved: boolean
 }
 
@@ -161,7 +162,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       colour[i * 3 + c] = (data[i * 4 + c]! / (top + (bot - top) * ty)) * (flat ? flat[i]! : 1)
     }
   }
-  return { mask, raw, colour, light, changed: changed / n, shift: [reg.dx, reg.dy], moved: reg.beyond }
+  return { mask, raw, colour, light, changed: changed / n, moved: reg.beyond }
 }
 
 /** Clears a band of `b` pixels round the frame: where the moved table had to be made up, not seen. */
