@@ -93,10 +93,13 @@ export function makeBot(level: BotLevel, seed: string): Bot<View, Move> {
   const mem = MEMORY[level]
   let lastLook: TableAnimal[] | null = null
   let memory: Remembered[] | null = null
+  /** When this bot will have its answer ready: set once per question, as a person thinks alongside the others. */
+  let answerAt: number | null = null
   const between = ([lo, hi]: [number, number]): number => lo + rng.float() * (hi - lo)
   return {
     level,
     observe(view) {
+      if (view.phase !== 'answer') answerAt = null
       if (view.phase === 'look' && view.table) {
         lastLook = view.table
         memory = null
@@ -118,7 +121,9 @@ export function makeBot(level: BotLevel, seed: string): Bot<View, Move> {
         return { move: claim, delayMs: between(mem.claimMs) }
       }
       if (view.phase === 'answer' && legal.some((m) => m.type === 'answer')) {
-        const delayMs = 1500 + rng.float() * 3000
+        // Every guesser thinks from the moment the question is asked, not after the one before answered.
+        answerAt ??= ctx.nowMs + 1500 + rng.float() * 3000
+        const delayMs = Math.max(0, answerAt - ctx.nowMs)
         if (level === 'random' || !memory || !view.table) return { move: randomAnswer(legal, rng), delayMs }
         return {
           move: { type: 'answer', animals: guess(view.question, memory, view.table, mem.noise, rng) },

@@ -25,6 +25,29 @@ describe('Now you see me — bots', () => {
     expect(mean.easy).toBeGreaterThan(mean.random)
   })
 
+  it('computer guessers think at the same time: each answers within 4.5 s of the question', () => {
+    const played = runGame({
+      engine,
+      setup: { players: 4, seed: 'together' },
+      bots: [0, 1, 2, 3].map((k) => bots.medium(k, 'together')),
+    })
+    expect(played.unfinished).toBe(false)
+    let rounds = 0
+    played.moves.forEach((m, i) => {
+      const prev = played.moves[i - 1]
+      if (m.move.type !== 'answer' || !prev || prev.move.type === 'answer') return
+      // The first answer of a round: the question was asked by the move before it.
+      rounds++
+      let k = i
+      while (played.moves[k]?.move.type === 'answer') {
+        expect(played.moves[k]!.atMs - prev.atMs).toBeLessThanOrEqual(4500)
+        k++
+      }
+      expect(k - i).toBe(3)
+    })
+    expect(rounds).toBeGreaterThan(3)
+  })
+
   it('a computer Lead plays a whole physical-mode game too', () => {
     const played = runGame({
       engine,
