@@ -1,8 +1,8 @@
 /**
  * Camera referee figures on generated rounds (seeds the tests do not use): count, action and accusation
  * rates, the same with the camera knocked by a few pixels after calibration, token detection time per
- * 640x480 frame, and coco-ssd time on the wasm backend when the model
- * is installed (omitted, with a note on stderr, when it is not).
+ * 640x480 frame, and coco-ssd time on the wasm backend when the model is installed (omitted, with a
+ * note on stderr, when it is not).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

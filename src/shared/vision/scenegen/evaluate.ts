@@ -40,10 +40,6 @@ export function decoyOf(card: ActionCard): ActionCard {
 const CALIBRATION_TRIES = 3
 
 /**
- * `sessions` cameras/tables (cycling through every table kind), each calibrated once (as the app does),
- * then `turns` drops of 3 rounds each: the after-frame of a round is the before-frame of the next.
- */
-/**
  * The frame as the camera sees it after being knocked by whole pixels (dx right, dy down) since
  * calibration: the picture's content moves, and the strip it uncovers repeats the edge.
  */
@@ -68,6 +64,10 @@ export interface EvaluateOptions {
   knock?: [number, number]
 }
 
+/**
+ * `sessions` cameras/tables (cycling through every table kind), each calibrated once (as the app does),
+ * then `turns` drops of 3 rounds each: the after-frame of a round is the before-frame of the next.
+ */
 export function evaluateVision(
   seed: string,
   sessions: number,
