@@ -203,13 +203,19 @@ const WIN_R = 2
 const WIN_SHARE = 0.6
 /** A pixel "differs a little" when its mean squared z over the channels exceeds this. */
 const WIN_Z2 = 3
+/** 3 x the 3 x 3 mean's noise over one pixel's above which the noise counts as correlated (1 = none). */
+const CORRELATED = 1.2
+/** The window's mean difference, in noise scales, in at least one channel. */
+const WIN_SHIFT = 1
 
 /**
  * Faint but wide differences: an animal whose colour is close to the table's (a white sheep on a light
  * table, a pink pig on red checks) differs from the table by little at each pixel, but most pixels
  * around it differ a little, which noise does not do. The noise scale is measured on the frame itself
  * (most of it is table). Counting pixels rather than averaging differences keeps a strong edge from
- * spreading the region beyond the animal.
+ * spreading the region beyond the animal. Compressed pictures (a webcam sending MJPEG) err by whole
+ * 8 x 8 blocks, which noise does not do either: the noise scale allows for neighbours erring together,
+ * and the window's differences must lean one way.
  */
 function windowHits(
   raw: Uint8Array,
@@ -222,18 +228,35 @@ function windowHits(
 ): void {
   const n = w * h
   const scale = [0, 0, 0]
+  const ratio = [0, 0, 0]
   const v = new Float64Array(Math.ceil(n / SCALE_STEP))
+  const v3 = new Float64Array(Math.ceil(n / SCALE_STEP))
   for (let c = 0; c < 3; c++) {
     let m = 0
+    let m3 = 0
     for (let i = 0; i < n; i += SCALE_STEP) {
       // Clipped pixels carry no noise (both read 255): leave them out.
       if (data[i * 4]! < 250 && data[i * 4 + 1]! < 250 && data[i * 4 + 2]! < 250) {
-        v[m++] = Math.abs(diff[i * 3 + c]! / den[i * 3 + c]!)
+        const j = i * 3 + c
+        v[m++] = Math.abs(diff[j]! / den[j]!)
+        const x = i % w
+        if (i < w || i >= n - w || x === 0 || x === w - 1) continue
+        let s3 = 0
+        for (let dy = -w; dy <= w; dy += w) {
+          for (let dx = -1; dx <= 1; dx++) s3 += diff[j + (dy + dx) * 3]! / den[j + (dy + dx) * 3]!
+        }
+        v3[m3++] = Math.abs(s3 / 9)
       }
     }
     if (m < 100) return
     scale[c] = Math.max(0.05, 1.4826 * median(v, m))
+    ratio[c] = (1.4826 * median(v3, m3)) / scale[c]!
   }
+  // Noise that is independent from pixel to pixel averages down to a third over 3 x 3 pixels; JPEG
+  // blocks (and a camera's own denoising) make neighbours err together, so whole patches of table
+  // "differ a little" at once. The scale grows with that correlation, leaving independent noise alone.
+  const grow = Math.max(1, (3 * median(Float64Array.from(ratio), 3)) / CORRELATED)
+  for (let c = 0; c < 3; c++) scale[c] = scale[c]! * grow
   const k0 = 1 / (3 * WIN_Z2 * scale[0]! * scale[0]!)
   const k1 = 1 / (3 * WIN_Z2 * scale[1]! * scale[1]!)
   const k2 = 1 / (3 * WIN_Z2 * scale[2]! * scale[2]!)
@@ -248,7 +271,26 @@ function windowHits(
   }
   const need = Math.ceil(WIN_SHARE * (2 * WIN_R + 1) ** 2)
   const cnt = boxCount(ind, w, h, WIN_R)
-  for (let i = 0; i < n; i++) if (cnt[i]! >= need && !shadow[i]) raw[i] = 1
+  for (let i = 0; i < n; i++) {
+    if (cnt[i]! < need || shadow[i] || raw[i]) continue
+    const x = i % w
+    const y = (i - x) / w
+    if (x < WIN_R || y < WIN_R || x >= w - WIN_R || y >= h - WIN_R) continue
+    // A faint animal shifts the colour the same way across the window; JPEG's ripples go both ways
+    // and average out.
+    let shift = 0
+    for (let c = 0; c < 3; c++) {
+      let sum = 0
+      for (let dy = -WIN_R; dy <= WIN_R; dy++) {
+        for (let dx = -WIN_R; dx <= WIN_R; dx++) {
+          const j = (i + dy * w + dx) * 3 + c
+          sum += diff[j]! / den[j]!
+        }
+      }
+      shift = Math.max(shift, Math.abs(sum) / (2 * WIN_R + 1) ** 2 / scale[c]!)
+    }
+    if (shift >= WIN_SHIFT) raw[i] = 1
+  }
 }
 
 /** Half-size of the window in which the table's texture is compared. */
