@@ -144,13 +144,15 @@ export function calibrate(input: CalibrationInput): Calibration {
           'lay the four animals out again, apart from anything else',
       )
     }
-    const f = regionFeatures(blob.pixels, seg.colour, w, inMask)
+    const f = regionFeatures(blob.pixels, seg.colour, w, inMask, seg.ceiling)
     models[type] = {
       type,
       area: f.area,
       histogram: Array.from(f.histogram, (v) => Math.round(v * 1e5) / 1e5),
       meanColour: f.meanColour,
       elongation: f.elongation,
+      samples: Array.from(f.values ?? [], (v) => Math.round(v * 10) / 10),
+      ceiling: f.ceiling,
     }
   })
   const areas = ANIMALS.map((a) => models[a].area)

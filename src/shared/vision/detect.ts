@@ -83,7 +83,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
       warnings.push('Something large (a hand?) is in view.')
       continue
     }
-    const split = splitBlob(c, seg.colour, w, inMask, cal.animals)
+    const split = splitBlob(c, seg.colour, w, inMask, cal.animals, seg.ceiling)
     // Does the blob's area fit the calibrated areas of the animals it was read as?
     const expected = split.parts.reduce((s, p) => s + cal.animals[p.cls.type].area, 0)
     const areaFit = Math.abs(Math.log(c.area / expected))
@@ -127,6 +127,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     details,
     regions,
     colour: seg.colour,
+    ceiling: seg.ceiling,
     width: w,
     ms: performance.now() - start,
   }

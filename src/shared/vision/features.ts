@@ -11,7 +11,17 @@ export interface RegionFeatures {
   histogram: Float32Array
   meanColour: [number, number, number]
   elongation: number
+  /**
+   * With the frame's clipping ceilings (segment.ts): up to MAX_VALUES of the colours the statistics
+   * were read from (RGB, 0..255), and the lowest ceiling among them per channel, so the colour can be
+   * compared with a calibrated animal's as both would read under the lower ceiling (clippedLook).
+   */
+  values?: Float32Array
+  ceiling?: [number, number, number]
 }
+
+/** Colours kept per region for comparing under another clipping ceiling. */
+export const MAX_VALUES = 300
 
 /**
  * Features of the pixels `idx` (indices into a w-wide frame) given `colour`, the frame in the table's
@@ -23,6 +33,7 @@ export function regionFeatures(
   colour: Float32Array,
   w: number,
   inside: (p: number) => boolean,
+  ceiling?: Float32Array,
 ): RegionFeatures {
   const n = idx.length
   let sx = 0
@@ -70,7 +81,7 @@ export function regionFeatures(
   const total = hist.reduce((s, v) => s + v, 0) || 1
   for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
   const m = sample.length || 1
-  return {
+  const out: RegionFeatures = {
     area: n,
     x: cx,
     y: cy,
@@ -78,6 +89,51 @@ export function regionFeatures(
     meanColour: [mean[0] / m / 255, mean[1] / m / 255, mean[2] / m / 255],
     elongation: Math.sqrt(l1 / l2),
   }
+  if (ceiling && sample.length > 0) {
+    const step = Math.max(1, Math.ceil(sample.length / MAX_VALUES))
+    const values = new Float32Array(Math.ceil(sample.length / step) * 3)
+    const low: [number, number, number] = [Infinity, Infinity, Infinity]
+    for (let k = 0, j = 0; k < sample.length; k += step, j++) {
+      const p = sample[k]!
+      for (let c = 0; c < 3; c++) {
+        values[j * 3 + c] = colour[p * 3 + c]!
+        low[c] = Math.min(low[c]!, ceiling[p * 3 + c]!)
+      }
+    }
+    out.values = values
+    out.ceiling = low
+  }
+  return out
+}
+
+/**
+ * Histogram and mean colour of `values` (RGB, 0..255) as a sensor clipping at `ceiling` would show
+ * them; null when no value reaches the ceiling (nothing changes).
+ */
+export function clippedLook(
+  values: ArrayLike<number>,
+  ceiling: readonly [number, number, number],
+): { histogram: Float32Array; meanColour: [number, number, number] } | null {
+  const m = values.length / 3
+  let bites = false
+  for (let j = 0; j < m && !bites; j++) {
+    for (let c = 0; c < 3; c++) if (values[j * 3 + c]! > ceiling[c]!) bites = true
+  }
+  if (!bites || m === 0) return null
+  const hist = new Float32Array(HIST_SIZE)
+  const mean: [number, number, number] = [0, 0, 0]
+  for (let j = 0; j < m; j++) {
+    const r = Math.min(values[j * 3]!, ceiling[0]!)
+    const g = Math.min(values[j * 3 + 1]!, ceiling[1]!)
+    const b = Math.min(values[j * 3 + 2]!, ceiling[2])
+    mean[0] += r
+    mean[1] += g
+    mean[2] += b
+    addSoft(hist, r, g, b)
+  }
+  const total = hist.reduce((s, v) => s + v, 0) || 1
+  for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
+  return { histogram: hist, meanColour: [mean[0] / m / 255, mean[1] / m / 255, mean[2] / m / 255] }
 }
 
 /** Trilinear (soft) binning: a colour near a bin edge counts in both bins. */

@@ -17,6 +17,11 @@ export interface Segmentation {
   raw: Uint8Array
   /** The frame in the empty table's light: RGB floats 0..255, so colours compare with calibration. */
   colour: Float32Array
+  /**
+   * Per pixel and channel (set where `colour` is): the value `colour` shows where the sensor clipped
+   * (read 255). A pixel at its ceiling is only known to be at least that bright.
+   */
+  ceiling: Float32Array
   light: LightModel
   /** Share of the frame that differs from the table (before cleaning). */
   changed: number
@@ -148,6 +153,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
   const flat = opts.flat
   const colour = new Float32Array(n * 3)
+  const ceiling = new Float32Array(n * 3)
   for (let i = 0; i < n; i++) {
     if (!mask[i]) continue
     const x = i % w
@@ -159,10 +165,12 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
     for (let c = 0; c < 3; c++) {
       const top = grid[k00 + c]! + (grid[k00 + 3 + c]! - grid[k00 + c]!) * tx
       const bot = grid[k01 + c]! + (grid[k01 + 3 + c]! - grid[k01 + c]!) * tx
-      colour[i * 3 + c] = (data[i * 4 + c]! / (top + (bot - top) * ty)) * (flat ? flat[i]! : 1)
+      const k = (flat ? flat[i]! : 1) / (top + (bot - top) * ty)
+      colour[i * 3 + c] = data[i * 4 + c]! * k
+      ceiling[i * 3 + c] = 255 * k
     }
   }
-  return { mask, raw, colour, light, changed: changed / n, moved: reg.beyond }
+  return { mask, raw, colour, ceiling, light, changed: changed / n, moved: reg.beyond }
 }
 
 /** Clears a band of `b` pixels round the frame: where the moved table had to be made up, not seen. */

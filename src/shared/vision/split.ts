@@ -145,6 +145,7 @@ export function splitBlob(
   w: number,
   inMask: (p: number) => boolean,
   animals: Record<Animal, AnimalModel>,
+  ceiling?: Float32Array,
 ): SplitResult {
   const areas = ANIMALS.map((a) => animals[a].area)
   const aMin = Math.min(...areas)
@@ -153,7 +154,7 @@ export function splitBlob(
   const nHi = Math.min(MAX_PER_BLOB, Math.max(nLo, Math.ceil(c.area / (aMin * 0.75))))
   const describe = (ls: Int32Array[]): Part[] =>
     ls.map((l) => {
-      const features = regionFeatures(l, colour, w, inMask)
+      const features = regionFeatures(l, colour, w, inMask, ceiling)
       return { features, cls: classify(features, animals), pixels: l }
     })
   /** The split grown from these seeds, refined, with its cost; null if a part is far too small. */
@@ -194,7 +195,7 @@ export function splitBlob(
     }
   }
   if (options.length === 0) {
-    const features = regionFeatures(c.pixels, colour, w, inMask)
+    const features = regionFeatures(c.pixels, colour, w, inMask, ceiling)
     return {
       parts: [{ features, cls: classify(features, animals), pixels: c.pixels }],
       cost: Infinity,

@@ -26,6 +26,13 @@ export interface AnimalModel {
   meanColour: [number, number, number]
   /** Ratio of the long to the short axis of the silhouette (second moments). */
   elongation: number
+  /**
+   * Some of its colours (RGB 0..255, flat) and the sensor's clipping ceiling where it lay, so it can be
+   * compared with an animal in brighter or dimmer light as both would read under the lower ceiling
+   * (features.ts clippedLook). Absent in calibrations saved before they were kept.
+   */
+  samples?: number[]
+  ceiling?: [number, number, number]
 }
 
 /** Everything learnt once per camera and table; plain JSON so the app can save it per camera. */
@@ -69,6 +76,8 @@ export interface Detection {
   regions: Region[]
   /** The frame in the empty table's light (RGB floats, set only where the mask is), for the same. */
   colour: Float32Array
+  /** Where `colour` would show a clipped pixel (segment.ts), for the same. */
+  ceiling?: Float32Array
   /** Width of the frame, to read `mask` and `colour` by position. */
   width: number
   /**
