@@ -174,6 +174,7 @@ export function calibrate(input: CalibrationInput): Calibration {
     tablePixels: bytesToBase64(table),
     animals: models,
     cardLengthPx,
+    textureFit: Math.round(seg.fit * 1000) / 1000,
   }
   tableCache.set(cal, { table, flat })
   return cal

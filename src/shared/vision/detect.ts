@@ -64,7 +64,11 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const areas = ANIMALS.map((a) => cal.animals[a].area)
   const aMin = Math.min(...areas)
   const aMax = Math.max(...areas)
-  const seg = segment(frame, tableOf(cal), { maxHole: Math.round(aMax * 1.3), flat: flatOf(cal) })
+  const seg = segment(frame, tableOf(cal), {
+    maxHole: Math.round(aMax * 1.3),
+    flat: flatOf(cal),
+    textureFit: cal.textureFit,
+  })
   // Colour over the whole filled silhouette, as in calibration (see calibrate.ts).
   const inMask = (p: number): boolean => seg.mask[p] === 1
   const { list } = components(seg.mask, w, h)

@@ -83,7 +83,7 @@ export function handInView(
   if (people.length > 0)
     reasons.push(`coco-ssd sees a person (score ${Math.max(...people.map((p) => p.score)).toFixed(2)})`)
   const aMax = Math.max(...ANIMALS.map((a) => cal.animals[a].area))
-  const seg = segment(frame, tableOf(cal), { maxHole: Math.round(aMax * 1.3) })
+  const seg = segment(frame, tableOf(cal), { maxHole: Math.round(aMax * 1.3), textureFit: cal.textureFit })
   for (const c of components(seg.mask, frame.width, frame.height).list) {
     if (c.area > aMax * 10)
       reasons.push(`a region ${Math.round(c.area / aMax)} times the size of an animal differs from the table`)

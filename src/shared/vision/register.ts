@@ -45,6 +45,12 @@ export interface Registration {
    * further than MAX_SHIFT, and the picture cannot be compared with the empty table any more.
    */
   beyond: boolean
+  /**
+   * How well the frame's texture fits the table's at the best shift searched (normalised correlation of
+   * gradients; 0 for a plain table): a frame of a well-textured table that fits far worse than the
+   * calibration frame did no longer shows that table where it was.
+   */
+  fit: number
 }
 
 interface Samples {
@@ -158,7 +164,7 @@ export function registerFrame(
   w: number,
   h: number,
 ): Registration {
-  const none: Registration = { dx: 0, dy: 0, table, beyond: false }
+  const none: Registration = { dx: 0, dy: 0, table, beyond: false, fit: 0 }
   const s = tableSamples(table, w, h)
   const n = s.idx.length
   if (n < MIN_SAMPLES) return none
@@ -185,7 +191,7 @@ export function registerFrame(
       if (score[j]! > score[best]!) best = j
     }
   }
-  if (score[best]! < MIN_CORRELATION) return none
+  if (score[best]! < MIN_CORRELATION) return { ...none, fit: Math.max(0, score[best]!) }
   const bx = (best % side) - MAX_SHIFT
   const by = Math.floor(best / side) - MAX_SHIFT
   const at = (x: number, y: number): number =>
@@ -193,6 +199,7 @@ export function registerFrame(
       ? score[best]!
       : score[(y + MAX_SHIFT) * side + x + MAX_SHIFT]!
   const top = score[best]!
+  const fitted: Registration = { ...none, fit: top }
   // A peak on the edge of the search is refined only inward (the far side counts as level with it).
   let dx = bx + vertex(at(bx - 1, by), top, at(bx + 1, by))
   let dy = by + vertex(at(bx, by - 1), top, at(bx, by + 1))
@@ -203,12 +210,12 @@ export function registerFrame(
   const mean = (kxx + kyy) / 2
   const spread = Math.hypot((kxx - kyy) / 2, kxy)
   const [l1, l2] = [mean + spread, mean - spread]
-  if (!(l1 > 0)) return none
+  if (!(l1 > 0)) return fitted
   const onEdge = Math.abs(bx) === MAX_SHIFT || Math.abs(by) === MAX_SHIFT
   if (l2 >= RIDGE * l1 && onEdge) {
     // The best fit is as far as the search goes: a bigger bump (or a weave that repeats every few
     // pixels so that several shifts fit). Either way this is no shift to trust.
-    return { ...none, beyond: true }
+    return { ...fitted, beyond: true }
   }
   if (l2 < RIDGE * l1) {
     // A ridge: keep only the component of the shift across it (along the strong eigenvector).
@@ -218,7 +225,7 @@ export function registerFrame(
     dx = along * ex
     dy = along * ey
   }
-  if (Math.hypot(dx, dy) > MAX_SHIFT) return { ...none, beyond: true }
-  if (Math.hypot(dx, dy) < MIN_SHIFT) return none
-  return { dx, dy, table: shifted(table, w, h, dx, dy), beyond: false }
+  if (Math.hypot(dx, dy) > MAX_SHIFT) return { ...fitted, beyond: true }
+  if (Math.hypot(dx, dy) < MIN_SHIFT) return fitted
+  return { dx, dy, table: shifted(table, w, h, dx, dy), beyond: false, fit: top }
 }

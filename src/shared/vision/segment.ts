@@ -27,9 +27,12 @@ export interface Segmentation {
   changed: number
   /**
    * The picture seems to have moved against the empty table further than can be undone (register.ts
-   * `beyond`; a smaller shift, a bumped camera, is undone here before anything is compared).
+   * `beyond`; a smaller shift, a bumped camera, is undone here before anything is compared), or a
+   * well-textured table no longer fits its calibration at all (moved further than the search goes).
    */
   moved: boolean
+  /** How well the frame's texture fits the table's (register.ts `fit`). */
+  fit: number
 }
 
 /** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
@@ -70,7 +73,14 @@ export interface SegmentOptions {
   maxHole: number
   /** 1 / the empty table's light falloff per pixel (lighting.ts flatField): colours in even light. */
   flat?: Float32Array
+  /** How well the calibration frame's texture fitted the table's (Calibration.textureFit). */
+  textureFit?: number
 }
+
+/** A table textured this clearly (calibration fit) is checked for having gone out of place ... */
+const TEXTURED_FIT = 0.85
+/** ... which it has when a frame fits it less than this share of the calibration frame's fit. */
+const LOST_FIT = 0.7
 
 export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptions): Segmentation {
   const { width: w, height: h, data } = frame
@@ -170,7 +180,8 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       ceiling[i * 3 + c] = 255 * k
     }
   }
-  return { mask, raw, colour, ceiling, light, changed: changed / n, moved: reg.beyond }
+  const lost = (opts.textureFit ?? 0) >= TEXTURED_FIT && reg.fit < LOST_FIT * opts.textureFit!
+  return { mask, raw, colour, ceiling, light, changed: changed / n, moved: reg.beyond || lost, fit: reg.fit }
 }
 
 /** Clears a band of `b` pixels round the frame: where the moved table had to be made up, not seen. */

@@ -45,6 +45,12 @@ export interface Calibration {
   animals: Record<Animal, AnimalModel>
   /** Long side of the action card in pixels (two clicks on its ends): the minimum move distance. */
   cardLengthPx: number
+  /**
+   * How well the calibration frame's texture fitted the empty table's (register.ts `fit`, 0 for a
+   * plain table): a later frame of a well-textured table fitting far worse means the camera moved.
+   * Absent in calibrations saved before it was kept.
+   */
+  textureFit?: number
 }
 
 /** A connected foreground region the detector looked at; the UI draws these as outlines. */

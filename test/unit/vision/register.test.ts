@@ -103,6 +103,38 @@ describe('registering a frame to the empty table (a bumped camera)', () => {
     }
   })
 
+  it('says the camera moved further than the search goes when the table no longer fits its calibration', () => {
+    // Gingham repeats, so a big knock lines up partly and read as a flood of animals; wood knocked
+    // across its grain (which runs along x) no longer fits at all. Along the grain it still fits, and
+    // there the knock does no harm.
+    const knocks = {
+      gingham: [
+        [8, 0],
+        [6, 6],
+        [12, -3],
+        [20, 0],
+      ],
+      wood: [
+        [6, 6],
+        [0, 8],
+        [3, -12],
+      ],
+    } as const
+    for (const table of ['gingham', 'wood'] as const) {
+      const { cal, frames } = setUp(`register-count-${table}`, table)
+      expect(cal.textureFit, table).toBeGreaterThan(0.85)
+      for (const [dx, dy] of knocks[table]) {
+        const far = knocked(frames[0]!, dx, dy)
+        expect(detectTokens(far, cal).warnings, `${table} ${dx},${dy}`).toContain(MOVED_WARNING)
+        expect(handInView(far, cal).moved, `${table} ${dx},${dy}`).toBe(true)
+      }
+      // Calibrations saved before the fit was kept are not checked this way (nor was any before).
+      const old = { ...cal, textureFit: undefined }
+      const [dx, dy] = knocks[table][table === 'gingham' ? 0 : 1]
+      expect(detectTokens(knocked(frames[0]!, dx, dy), old).warnings).not.toContain(MOVED_WARNING)
+    }
+  })
+
   it('moves the table by whole pixels exactly, edges repeated', () => {
     const w = 4
     const h = 3
