@@ -1,6 +1,7 @@
 /**
  * Camera referee figures on generated rounds (seeds the tests do not use): count, action and accusation
- * rates, the same with the camera knocked by a few pixels after calibration, token detection time per
+ * rates, the same with the camera knocked by a few pixels after calibration and with every picture
+ * compressed as JPEG at quality 75, token detection time per
  * 640x480 frame, and coco-ssd time on the wasm backend when the model is installed (omitted, with a
  * note on stderr, when it is not).
  */
@@ -11,6 +12,7 @@ import { cocoDetect } from '../../shared/vision/coco'
 import { evaluateVision, median } from '../../shared/vision/scenegen/evaluate'
 import { makeSession } from '../../shared/vision/scenegen/render'
 import { actionPair } from '../../shared/vision/scenegen/scenes'
+import { jpegRoundTrip } from '../../main/vision/image'
 import { defaultModelDir, loadCocoSsdFromDisk } from '../../main/vision/model'
 import type { BenchFigures, BenchSection } from './types'
 
@@ -52,6 +54,11 @@ const section: BenchSection = {
     figures.visionKnockedExactCountRate = knocked.exactCountRate
     figures.visionKnockedActionAccuracy = knocked.actionAccuracy
     figures.visionKnockedWrongAccusationRate = knocked.wrongAccusationRate
+    // The same rounds from a webcam that sends JPEG at quality 75 (calibration pictures too).
+    const jpeg = evaluateVision('vision-bench', 10, 2, { camera: (f) => jpegRoundTrip(f, 75) })
+    figures.visionJpeg75ExactCountRate = jpeg.exactCountRate
+    figures.visionJpeg75ActionAccuracy = jpeg.actionAccuracy
+    figures.visionJpeg75WrongAccusationRate = jpeg.wrongAccusationRate
     const coco = await cocoMedianMs()
     if (coco !== undefined) figures.visionCocoSsdMedianMs = coco
     return figures

@@ -2,7 +2,7 @@
  * Picture files -> Frames for the referee CLI: PNG (what the app and the scene generator write) and
  * JPEG (what most cameras and phones save). The format is told by the file's first bytes, not its name.
  */
-import { decode as decodeJpeg } from 'jpeg-js'
+import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js'
 import type { Frame } from '../../shared/vision/types'
 import { decodePng, ImageFileError, readBytes, rgbaFrame } from './png'
 
@@ -35,4 +35,14 @@ export function decodeImage(bytes: Buffer, name = 'image'): Frame {
 /** Reads a PNG or JPEG file; a missing, unreadable or other file throws ImageFileError. */
 export function readImage(path: string): Frame {
   return decodeImage(readBytes(path), path)
+}
+
+/** The frame as a camera that sends JPEG at this quality (1-100) delivers it: encoded and decoded again. */
+export function jpegRoundTrip(f: Frame, quality: number): Frame {
+  const raw = {
+    width: f.width,
+    height: f.height,
+    data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.length),
+  }
+  return decodeImage(Buffer.from(encodeJpeg(raw, quality).data), 'JPEG frame')
 }

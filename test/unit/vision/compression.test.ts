@@ -1,19 +1,11 @@
-import { decode, encode } from 'jpeg-js'
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate, detectTokens } from '../../../src/shared/vision'
 import { makeSession } from '../../../src/shared/vision/scenegen/render'
 import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
 import { TABLE_KINDS } from '../../../src/shared/vision/scenegen/tables'
-import type { Frame } from '../../../src/shared/vision/types'
 import { calibrationScenes } from './helpers'
-
-/** The frame as a webcam that sends JPEG at this quality delivers it. */
-function jpeg(f: Frame, quality: number): Frame {
-  const raw = { width: f.width, height: f.height, data: Buffer.from(f.data) }
-  const d = decode(encode(raw, quality).data, { useTArray: true, formatAsRGBA: true })
-  return { width: d.width, height: d.height, data: new Uint8ClampedArray(d.data) }
-}
+import { jpegRoundTrip as jpeg } from '../../../src/main/vision/image'
 
 describe('pictures compressed as JPEG (a webcam sending MJPEG)', () => {
   // JPEG errs by whole 8 x 8 blocks: neighbouring pixels differ from the table together, which the

@@ -62,6 +62,8 @@ export interface EvaluateOptions {
   rounds?: number
   /** Knock the camera by these whole pixels after calibration: every frame of the rounds is moved. */
   knock?: [number, number]
+  /** What the camera does to every picture it delivers, calibration included (JPEG compression). */
+  camera?: (f: Frame) => Frame
 }
 
 /**
@@ -76,6 +78,7 @@ export function evaluateVision(
 ): VisionScore {
   const rounds = opts.rounds ?? 3
   const knock = opts.knock
+  const shot = opts.camera ?? ((f: Frame): Frame => f)
   let images = 0
   let exact = 0
   let pairs = 0
@@ -95,7 +98,11 @@ export function evaluateVision(
     for (let k = 0; k < CALIBRATION_TRIES && !calibration; k++) {
       if (k > 0) calibrationRetakes++
       const cs = calibrationScenes(session, rng)
-      const input: CalibrationInput = { empty: cs.empty, animals: cs.animals, card: cs.cardPoints }
+      const input: CalibrationInput = {
+        empty: shot(cs.empty),
+        animals: shot(cs.animals),
+        card: cs.cardPoints,
+      }
       try {
         calibration = calibrate(input)
       } catch (err) {
@@ -115,7 +122,7 @@ export function evaluateVision(
     for (let t = 0; t < turns; t++) {
       const turn = turnRounds(session, rng, rounds, { cardPx: cal.cardLengthPx })
       const seen = turn.frames.map((f, k) => {
-        const d = detectTokens(knock ? knocked(f, knock[0], knock[1]) : f, cal)
+        const d = detectTokens(shot(knock ? knocked(f, knock[0], knock[1]) : f), cal)
         detectMs.push(d.ms)
         images++
         exact += Number(d.tokens.length === turn.tokens[k]!.length)
