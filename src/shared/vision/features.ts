@@ -67,26 +67,11 @@ export function regionFeatures(
     if (inside(p - 1) && inside(p + 1) && inside(p - w) && inside(p + w)) interior.push(p)
   }
   const sample = interior.length >= 20 ? interior : Array.from(idx).filter(inside)
-  const hist = new Float32Array(HIST_SIZE)
-  const mean: [number, number, number] = [0, 0, 0]
-  for (const p of sample) {
-    const r = colour[p * 3]!
-    const g = colour[p * 3 + 1]!
-    const b = colour[p * 3 + 2]!
-    mean[0] += r
-    mean[1] += g
-    mean[2] += b
-    addSoft(hist, r, g, b)
-  }
-  const total = hist.reduce((s, v) => s + v, 0) || 1
-  for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
-  const m = sample.length || 1
   const out: RegionFeatures = {
     area: n,
     x: cx,
     y: cy,
-    histogram: hist,
-    meanColour: [mean[0] / m / 255, mean[1] / m / 255, mean[2] / m / 255],
+    ...lookOf(sample.length, (k, c) => colour[sample[k]! * 3 + c]!),
     elongation: Math.sqrt(l1 / l2),
   }
   if (ceiling && sample.length > 0) {
@@ -120,12 +105,20 @@ export function clippedLook(
     for (let c = 0; c < 3; c++) if (values[j * 3 + c]! > ceiling[c]!) bites = true
   }
   if (!bites || m === 0) return null
+  return lookOf(m, (j, c) => Math.min(values[j * 3 + c]!, ceiling[c]!))
+}
+
+/** Normalised histogram and mean colour (0..1) of `m` colours; `at(j, c)` is channel c of colour j. */
+function lookOf(
+  m: number,
+  at: (j: number, c: number) => number,
+): { histogram: Float32Array; meanColour: [number, number, number] } {
   const hist = new Float32Array(HIST_SIZE)
   const mean: [number, number, number] = [0, 0, 0]
   for (let j = 0; j < m; j++) {
-    const r = Math.min(values[j * 3]!, ceiling[0]!)
-    const g = Math.min(values[j * 3 + 1]!, ceiling[1]!)
-    const b = Math.min(values[j * 3 + 2]!, ceiling[2])
+    const r = at(j, 0)
+    const g = at(j, 1)
+    const b = at(j, 2)
     mean[0] += r
     mean[1] += g
     mean[2] += b
@@ -133,7 +126,8 @@ export function clippedLook(
   }
   const total = hist.reduce((s, v) => s + v, 0) || 1
   for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
-  return { histogram: hist, meanColour: [mean[0] / m / 255, mean[1] / m / 255, mean[2] / m / 255] }
+  const k = (m || 1) * 255
+  return { histogram: hist, meanColour: [mean[0] / k, mean[1] / k, mean[2] / k] }
 }
 
 /** Trilinear (soft) binning: a colour near a bin edge counts in both bins. */
