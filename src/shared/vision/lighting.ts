@@ -121,6 +121,7 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
   const spread: [number, number, number] = [0, 0, 0]
   const res = new Float64Array(count)
   const absRes = new Float64Array(count)
+  const support = [0, 1, 2].map((k) => valid[k]!.subarray(0, count).reduce((a, b) => a + b, 0))
   for (let k = 0; k < 3; k++) {
     // This channel's own samples, packed.
     const ok = valid[k]!
@@ -167,8 +168,28 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
     coef[k] = z
     spread[k] = sigma
   }
+  // A channel clipped over much of the frame (the red of a pale table under a warm lamp) has samples
+  // only where the light is dimmer, and its fit wanders where it has none. Light falls off alike in
+  // every channel (a lamp's tint is a constant factor), so such a channel takes the shape of the best
+  // covered one and fits only its own level.
+  const best = support.indexOf(Math.max(...support))
+  for (let k = 0; k < 3; k++) {
+    if (support[k]! >= SUPPORT_SHARE * support[best]! || support[k]! < 30) continue
+    const shape = coef[best]!
+    let m = 0
+    for (let s = 0; s < count; s++) {
+      if (!valid[k]![s]) continue
+      let p = 0
+      for (let r = 1; r < NB; r++) p += shape[r]! * basisRows[s * NB + r]!
+      res[m++] = logs[k]![s]! - p
+    }
+    coef[k] = [median(res, m), ...shape.slice(1)]
+  }
   return { coef, spread }
 }
+
+/** A channel with fewer valid samples than this share of the best channel's borrows its shape. */
+const SUPPORT_SHARE = 0.8
 
 function predict(z: number[], x: number, y: number): number {
   const q = z[0]! + z[1]! * x + z[2]! * y + z[3]! * x * x + z[4]! * x * y + z[5]! * y * y
