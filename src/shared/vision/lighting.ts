@@ -171,10 +171,10 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
   // A channel clipped over much of the frame (the red of a pale table under a warm lamp) has samples
   // only where the light is dimmer, and its fit wanders where it has none. Light falls off alike in
   // every channel (a lamp's tint is a constant factor), so such a channel takes the shape of the best
-  // covered one and fits only its own level.
+  // covered one and fits only its own level (however few its samples: one level needs few).
   const best = support.indexOf(Math.max(...support))
   for (let k = 0; k < 3; k++) {
-    if (support[k]! >= SUPPORT_SHARE * support[best]! || support[k]! < 30) continue
+    if (support[k]! >= SUPPORT_SHARE * support[best]! || support[k] === 0) continue
     const shape = coef[best]!
     let m = 0
     for (let s = 0; s < count; s++) {
