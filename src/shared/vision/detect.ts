@@ -44,7 +44,7 @@ export const sure = (margin: number, scale: number): number =>
   margin === Infinity ? 1 : 1 - Math.exp(-Math.max(0, margin) / scale)
 
 /** Scale of the type margin in `sure`. */
-export const TYPE_SCALE = 0.3
+export const TYPE_SCALE = 0.25
 
 /** The types a token could plausibly be, best first, from its costs. */
 export function candidatesOf(costs: { type: Animal; cost: number }[]): Animal[] {
@@ -87,7 +87,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
       warnings.push('Something large (a hand?) is in view.')
       continue
     }
-    const split = splitBlob(c, seg.colour, w, inMask, cal.animals, seg.ceiling)
+    const split = splitBlob(c, seg.colour, w, inMask, cal.animals, { ceiling: seg.ceiling, raw: seg.raw })
     // Does the blob's area fit the calibrated areas of the animals it was read as?
     const expected = split.parts.reduce((s, p) => s + cal.animals[p.cls.type].area, 0)
     const areaFit = Math.abs(Math.log(c.area / expected))
@@ -132,6 +132,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     regions,
     colour: seg.colour,
     ceiling: seg.ceiling,
+    raw: seg.raw,
     width: w,
     ms: performance.now() - start,
   }

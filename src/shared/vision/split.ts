@@ -5,7 +5,7 @@
  */
 import { ANIMALS, type Animal } from '../referee/types'
 import { classify, type Classification } from './classify'
-import { regionFeatures, type RegionFeatures } from './features'
+import { type FrameLayers, regionFeatures, type RegionFeatures } from './features'
 import { distanceTransform, type Component } from './morphology'
 import { refineParts } from './refine'
 import type { AnimalModel } from './types'
@@ -145,7 +145,7 @@ export function splitBlob(
   w: number,
   inMask: (p: number) => boolean,
   animals: Record<Animal, AnimalModel>,
-  ceiling?: Float32Array,
+  layers: FrameLayers = {},
 ): SplitResult {
   const areas = ANIMALS.map((a) => animals[a].area)
   const aMin = Math.min(...areas)
@@ -154,7 +154,7 @@ export function splitBlob(
   const nHi = Math.min(MAX_PER_BLOB, Math.max(nLo, Math.ceil(c.area / (aMin * 0.75))))
   const describe = (ls: Int32Array[]): Part[] =>
     ls.map((l) => {
-      const features = regionFeatures(l, colour, w, inMask, ceiling)
+      const features = regionFeatures(l, colour, w, inMask, layers)
       return { features, cls: classify(features, animals), pixels: l }
     })
   /** The split grown from these seeds, refined, with its cost; null if a part is far too small. */
@@ -195,7 +195,7 @@ export function splitBlob(
     }
   }
   if (options.length === 0) {
-    const features = regionFeatures(c.pixels, colour, w, inMask, ceiling)
+    const features = regionFeatures(c.pixels, colour, w, inMask, layers)
     return {
       parts: [{ features, cls: classify(features, animals), pixels: c.pixels }],
       cost: Infinity,

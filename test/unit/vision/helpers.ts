@@ -2,7 +2,7 @@ export { calibrationScenes } from '../../../src/shared/vision/scenegen/scenes'
 export { dropTokens as dropTokensForTest } from '../../../src/shared/vision/scenegen/placement'
 
 import { ANIMALS, type Animal } from '../../../src/shared/referee/types'
-import { candidatesOf } from '../../../src/shared/vision/detect'
+import { candidatesOf, sure, TYPE_SCALE } from '../../../src/shared/vision/detect'
 import type { Detection } from '../../../src/shared/vision/types'
 
 /**
@@ -19,7 +19,7 @@ export function detectionFromCosts(
   return {
     tokens: tokens.map((t, k) => {
       const [best, second] = sorted[k]!
-      const confidence = 1 - Math.exp(-(second!.cost - best!.cost) / 0.3)
+      const confidence = sure(second!.cost - best!.cost, TYPE_SCALE)
       return { type: best!.type, x: t.x, y: t.y, confidence }
     }),
     blobs: [],
