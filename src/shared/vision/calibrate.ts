@@ -144,7 +144,7 @@ export function calibrate(input: CalibrationInput): Calibration {
           'lay the four animals out again, apart from anything else',
       )
     }
-    const f = regionFeatures(blob.pixels, seg.colour, w, inMask, { ceiling: seg.ceiling, raw: seg.raw })
+    const f = regionFeatures(blob.pixels, seg.colour, w, inMask, seg.ceiling)
     models[type] = {
       type,
       area: f.area,
@@ -153,7 +153,6 @@ export function calibrate(input: CalibrationInput): Calibration {
       elongation: f.elongation,
       samples: Array.from(f.values ?? [], (v) => Math.round(v * 10) / 10),
       ceiling: f.ceiling,
-      solid: Math.round(f.solid! * 1000) / 1000,
     }
   })
   const areas = ANIMALS.map((a) => models[a].area)

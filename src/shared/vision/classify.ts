@@ -8,13 +8,6 @@ const W_COLOUR = 2.5
 const W_MEAN = 1.5
 const W_AREA = 1.2
 const W_ELONG = 0.25
-/**
- * Weight of the difference between a region's solid share and its calibrated animal's (features.ts
- * `solid`), beyond SOLID_SLACK: a "sheep" that is mostly filled-in gap where the calibrated sheep showed
- * nearly all of itself is shaded table between touching animals, not a sheep.
- */
-const W_SOLID = 1
-const SOLID_SLACK = 0.1
 
 export interface Classification {
   type: Animal
@@ -37,11 +30,7 @@ export function typeCost(f: RegionFeatures, model: AnimalModel, withArea = true)
   )
   const area = withArea ? Math.abs(Math.log(f.area / model.area)) : 0
   const elong = Math.abs(Math.log(f.elongation / model.elongation))
-  const solid =
-    f.solid === undefined || model.solid === undefined
-      ? 0
-      : Math.max(0, Math.abs(f.solid - model.solid) - SOLID_SLACK)
-  return W_COLOUR * colour + W_MEAN * mean + W_AREA * area + W_ELONG * elong + W_SOLID * solid
+  return W_COLOUR * colour + W_MEAN * mean + W_AREA * area + W_ELONG * elong
 }
 
 type Look = { histogram: ArrayLike<number>; meanColour: readonly [number, number, number] }

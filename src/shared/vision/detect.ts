@@ -90,7 +90,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     const split = splitBlob(c, seg.colour, w, inMask, cal.animals, { ceiling: seg.ceiling, raw: seg.raw })
     // Does the blob's area fit the calibrated areas of the animals it was read as?
     const expected = split.parts.reduce((s, p) => s + cal.animals[p.cls.type].area, 0)
-    const areaFit = Math.abs(Math.log(c.area / expected))
+    const areaFit = Math.abs(Math.log(split.area / expected))
     const areaConf = areaFit <= AREA_FIT ? 1 : Math.max(0, 1 - (areaFit - AREA_FIT) / AREA_FIT)
     const marginConf = sure(split.countMargin, 0.08)
     // A heap is trusted only when its split is clearly the best count and its area fits it closely.
@@ -132,7 +132,6 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     regions,
     colour: seg.colour,
     ceiling: seg.ceiling,
-    raw: seg.raw,
     width: w,
     ms: performance.now() - start,
   }

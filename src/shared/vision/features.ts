@@ -18,20 +18,6 @@ export interface RegionFeatures {
    */
   values?: Float32Array
   ceiling?: [number, number, number]
-  /**
-   * With the frame's own-evidence mask (segment.ts `raw`): the share of the region's pixels that differ
-   * from the table by themselves rather than being filled in between outlines. A pale animal on a pale
-   * table is mostly filled in, and so is a gap of shaded table enclosed by touching animals.
-   */
-  solid?: number
-}
-
-/** Frame-wide layers a region's features can also be read from (segment.ts). */
-export interface FrameLayers {
-  /** Clipping ceiling of `colour` per pixel and channel. */
-  ceiling?: Float32Array
-  /** 1 where the pixel differs from the table by itself (before outlines were filled). */
-  raw?: Uint8Array
 }
 
 /** Colours kept per region for comparing under another clipping ceiling. */
@@ -47,9 +33,8 @@ export function regionFeatures(
   colour: Float32Array,
   w: number,
   inside: (p: number) => boolean,
-  layers: FrameLayers = {},
+  ceiling?: Float32Array,
 ): RegionFeatures {
-  const { ceiling, raw } = layers
   const n = idx.length
   let sx = 0
   let sy = 0
@@ -102,11 +87,6 @@ export function regionFeatures(
     }
     out.values = values
     out.ceiling = low
-  }
-  if (raw && n > 0) {
-    let seen = 0
-    for (let k = 0; k < n; k++) seen += raw[idx[k]!]!
-    out.solid = seen / n
   }
   return out
 }

@@ -189,7 +189,7 @@ export function wholeAnimal(
   inside: (p: number) => boolean,
   animals: Record<Animal, AnimalModel>,
 ): { f: RegionFeatures; cls: Classification } | null {
-  const f = regionFeatures(part, d.colour, d.width, inside, { ceiling: d.ceiling, raw: d.raw })
+  const f = regionFeatures(part, d.colour, d.width, inside, d.ceiling)
   const cls = classify(f, animals)
   if (Math.abs(Math.log(f.area / animals[cls.type].area)) > WHOLE_AREA || cls.cost > WHOLE_FIT) return null
   return { f, cls }

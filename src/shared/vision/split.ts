@@ -5,7 +5,7 @@
  */
 import { ANIMALS, type Animal } from '../referee/types'
 import { classify, type Classification } from './classify'
-import { type FrameLayers, regionFeatures, type RegionFeatures } from './features'
+import { regionFeatures, type RegionFeatures } from './features'
 import { distanceTransform, type Component } from './morphology'
 import { refineParts } from './refine'
 import type { AnimalModel } from './types'
@@ -23,6 +23,8 @@ export interface SplitResult {
   cost: number
   /** Cost of the next-best count minus the chosen one (Infinity when only one count was plausible). */
   countMargin: number
+  /** The blob's area without the gaps between its animals (withoutGaps). */
+  area: number
 }
 
 const MAX_PER_BLOB = 8
@@ -31,7 +33,7 @@ const REFINE = 2
 /** Spacing of the seeds (share of the smallest animal's side): the first is used for every count. */
 const SEED_SPACINGS = [0.45, 0.7, 0.3]
 /** Weight of the blob's area fit against the sum of its parts' calibrated areas. */
-const W_BLOB_AREA = 1.5
+const W_BLOB_AREA = 0.8
 
 /** Peaks of the blob's distance transform (token cores), highest first. */
 function peaksOf(c: Component, w: number): { x: number; y: number; v: number }[] {
@@ -138,6 +140,51 @@ function kmeans(c: Component, w: number, init: [number, number][]): Int32Array[]
   return lists.map((l) => Int32Array.from(l))
 }
 
+/** Frame-wide layers of segment.ts that a split reads besides the colour. */
+export interface SplitLayers {
+  /** Clipping ceiling of the colour, per pixel and channel. */
+  ceiling?: Float32Array
+  /** 1 where the pixel differed from the table by itself, before outlines were filled in. */
+  raw?: Uint8Array
+}
+
+/** Filled-in pixels of a blob (not raw) in connected holes of at least this many pixels. */
+const HOLE_MIN = 12
+/** A hole whose outline no one part holds this share of lies between animals: a gap, not a body. */
+const GAP_SHARE = 0.7
+
+/**
+ * The blob's holes: connected pixels (4-neighbours) that were filled in between outlines rather than
+ * seen by themselves, each with the raw pixels of the blob around it (its outline).
+ */
+function holesOf(c: Component, w: number, raw: Uint8Array): { pixels: number[]; outline: number[] }[] {
+  const inBlob = new Set<number>()
+  for (let k = 0; k < c.pixels.length; k++) inBlob.add(c.pixels[k]!)
+  const seen = new Set<number>()
+  const out: { pixels: number[]; outline: number[] }[] = []
+  for (let k = 0; k < c.pixels.length; k++) {
+    const start = c.pixels[k]!
+    if (raw[start] || seen.has(start)) continue
+    seen.add(start)
+    const pixels = [start]
+    const outline = new Set<number>()
+    for (let i = 0; i < pixels.length; i++) {
+      const p = pixels[i]!
+      const x = p % w
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+        if (q < 0 || !inBlob.has(q)) continue
+        if (raw[q]) outline.add(q)
+        else if (!seen.has(q)) {
+          seen.add(q)
+          pixels.push(q)
+        }
+      }
+    }
+    if (pixels.length >= HOLE_MIN) out.push({ pixels, outline: [...outline] })
+  }
+  return out
+}
+
 /** Splits one component into the most plausible number of tokens. */
 export function splitBlob(
   c: Component,
@@ -145,7 +192,7 @@ export function splitBlob(
   w: number,
   inMask: (p: number) => boolean,
   animals: Record<Animal, AnimalModel>,
-  layers: FrameLayers = {},
+  layers: SplitLayers = {},
 ): SplitResult {
   const areas = ANIMALS.map((a) => animals[a].area)
   const aMin = Math.min(...areas)
@@ -154,9 +201,28 @@ export function splitBlob(
   const nHi = Math.min(MAX_PER_BLOB, Math.max(nLo, Math.ceil(c.area / (aMin * 0.75))))
   const describe = (ls: Int32Array[]): Part[] =>
     ls.map((l) => {
-      const features = regionFeatures(l, colour, w, inMask, layers)
+      const features = regionFeatures(l, colour, w, inMask, layers.ceiling)
       return { features, cls: classify(features, animals), pixels: l }
     })
+  const holes = layers.raw && nHi > 1 ? holesOf(c, w, layers.raw) : []
+  /**
+   * The parts without the holes that lie between them: a gap of (shaded) table enclosed by touching
+   * animals is filled in like a pale animal's body, and would count as part of whichever animal holds it.
+   */
+  const withoutGaps = (lists: Int32Array[]): [Int32Array[], number] => {
+    if (lists.length < 2 || holes.length === 0) return [lists, 0]
+    const owner = new Map<number, number>()
+    lists.forEach((l, j) => l.forEach((p) => owner.set(p, j)))
+    const gap = new Set<number>()
+    for (const h of holes) {
+      if (h.outline.length === 0) continue
+      const count = new Array<number>(lists.length).fill(0)
+      for (const p of h.outline) count[owner.get(p)!]!++
+      if (Math.max(...count) < GAP_SHARE * h.outline.length) for (const p of h.pixels) gap.add(p)
+    }
+    if (gap.size === 0) return [lists, 0]
+    return [lists.map((l) => l.filter((p) => !gap.has(p))), gap.size]
+  }
   /** The split grown from these seeds, refined, with its cost; null if a part is far too small. */
   const attempt = (init: [number, number][] | null): SplitResult | null => {
     const n = init ? init.length : 1
@@ -169,13 +235,19 @@ export function splitBlob(
       if (lists.some((l) => l.length < aMin * 0.25)) break
       parts = describe(lists)
     }
+    const [kept, gaps] = withoutGaps(lists)
+    if (gaps > 0) {
+      if (kept.some((l) => l.length < aMin * 0.25)) return null
+      parts = describe(kept)
+    }
+    const area = c.area - gaps
     // Area-weighted cost, so n small parts and one big part are compared on the same footing, plus how
     // well the blob's area fits the calibrated areas of the animals it is read as.
     const expected = parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
     const cost =
-      parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / c.area +
-      W_BLOB_AREA * Math.abs(Math.log(c.area / expected))
-    return { parts, cost, countMargin: Infinity }
+      parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area +
+      W_BLOB_AREA * Math.abs(Math.log(area / expected))
+    return { parts, cost, countMargin: Infinity, area }
   }
   const peaks = nHi > 1 ? peaksOf(c, w) : []
   const options: SplitResult[] = []
@@ -195,11 +267,12 @@ export function splitBlob(
     }
   }
   if (options.length === 0) {
-    const features = regionFeatures(c.pixels, colour, w, inMask, layers)
+    const features = regionFeatures(c.pixels, colour, w, inMask, layers.ceiling)
     return {
       parts: [{ features, cls: classify(features, animals), pixels: c.pixels }],
       cost: Infinity,
       countMargin: 0,
+      area: c.area,
     }
   }
   options.sort((a, b) => a.cost - b.cost)

@@ -33,12 +33,6 @@ export interface AnimalModel {
    */
   samples?: number[]
   ceiling?: [number, number, number]
-  /**
-   * Share of its silhouette that differed from the table by itself (features.ts `solid`): a white sheep
-   * on a white table shows only its outline and head, a brown pig on it nearly all of itself. Absent in
-   * calibrations saved before it was kept.
-   */
-  solid?: number
 }
 
 /** Everything learnt once per camera and table; plain JSON so the app can save it per camera. */
@@ -90,8 +84,6 @@ export interface Detection {
   colour: Float32Array
   /** Where `colour` would show a clipped pixel (segment.ts), for the same. */
   ceiling?: Float32Array
-  /** Where the frame differed from the table by itself, before outlines were filled (segment.ts `raw`). */
-  raw?: Uint8Array
   /** Width of the frame, to read `mask` and `colour` by position. */
   width: number
   /**
