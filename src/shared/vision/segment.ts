@@ -156,7 +156,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       changed++
     }
   }
-  windowHits(raw, shadow, diff, den, data, w, h)
+  windowHits(raw, shadow, diff, den, data, table, w, h)
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, w, h)
   const mask = fillOutlines(raw, w, h, opts.maxHole, tableSeen)
@@ -242,6 +242,7 @@ function windowHits(
   diff: Float32Array,
   den: Float32Array,
   data: Uint8ClampedArray,
+  table: Uint8Array,
   w: number,
   h: number,
 ): void {
@@ -254,8 +255,18 @@ function windowHits(
     let m = 0
     let m3 = 0
     for (let i = 0; i < n; i += SCALE_STEP) {
-      // Clipped pixels carry no noise (both read 255): leave them out.
-      if (data[i * 4]! < 250 && data[i * 4 + 1]! < 250 && data[i * 4 + 2]! < 250) {
+      // Clipped pixels carry no noise (both read 255), and where the empty table was clipped a brighter
+      // frame differs by 0 (brighter): leave them out, or a table clipped over much of the frame shrinks
+      // the scale and plain table elsewhere differs "a little" everywhere.
+      const t = i * 3
+      const clipped =
+        data[i * 4]! >= 250 ||
+        data[i * 4 + 1]! >= 250 ||
+        data[i * 4 + 2]! >= 250 ||
+        table[t]! >= 250 ||
+        table[t + 1]! >= 250 ||
+        table[t + 2]! >= 250
+      if (!clipped) {
         const j = i * 3 + c
         v[m++] = Math.abs(diff[j]! / den[j]!)
         const x = i % w
