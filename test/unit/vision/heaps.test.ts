@@ -1,41 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../../src/shared/engine/rng'
-import type { Calibration } from '../../../src/shared/vision'
-import { calibrate, detectTokens } from '../../../src/shared/vision'
-import { makeSession } from '../../../src/shared/vision/scenegen/render'
+import { detectTokens } from '../../../src/shared/vision'
+import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
 import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
-import { TABLE_KINDS } from '../../../src/shared/vision/scenegen/tables'
-import { calibrationScenes } from './helpers'
+
+/** Types of the animals within `r` pixels of (x, y), sorted. */
+const typesNear = (ts: { x: number; y: number; type: string }[], x: number, y: number, r: number): string[] =>
+  ts
+    .filter((t) => Math.hypot(t.x - x, t.y - y) < r)
+    .map((t) => t.type)
+    .sort()
+
+/** Drop `turn` (0-based) of session `s` of the test seeds, as the accuracy test sees it. */
+function testDrop(s: number, turn: number) {
+  const { session, rng, calibration } = evaluationSession('vision-test', s)
+  expect(session.table.kind).toBe('light')
+  let drop = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
+  for (let t = 1; t <= turn; t++) drop = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
+  return { drop, cal: calibration! }
+}
 
 describe('touching animals on a light table', () => {
   // A white cow against a pig on a light table, the cow's region a sixth bigger than the calibrated cow.
   // With the heap's area weighed as heavily as before (1.5), two "sheep" fitted it a little better than
   // one cow, though each looked far less like a sheep than the whole looked like a cow.
   it("does not cut a white cow into two sheep to fit the heap's area", () => {
-    const seed = 'vision-test/8'
-    const s = makeSession(seed, { table: TABLE_KINDS[8 % TABLE_KINDS.length] })
-    expect(s.table.kind).toBe('light')
-    const rng = new Rng(`${seed}/scenes`)
-    let cal: Calibration | undefined
-    for (let k = 0; k < 3 && !cal; k++) {
-      const cs = calibrationScenes(s, rng)
-      try {
-        cal = calibrate({ empty: cs.empty, animals: cs.animals, card: cs.cardPoints })
-      } catch {
-        // a retake, as the evaluation does
-      }
-    }
-    let turn = turnRounds(s, rng, 3, { cardPx: cal!.cardLengthPx })
-    for (let t = 1; t <= 3; t++) turn = turnRounds(s, rng, 3, { cardPx: cal!.cardLengthPx })
-    const truth = turn.tokens[1]!
-    const seen = detectTokens(turn.frames[1]!, cal!).tokens
-    const heap = (ts: { x: number; y: number; type: string }[]): string[] =>
-      ts
-        .filter((t) => Math.hypot(t.x - 60, t.y - 335) < 45)
-        .map((t) => t.type)
-        .sort()
-    expect(heap(truth)).toEqual(['cow', 'pig'])
-    expect(heap(seen)).toEqual(['cow', 'pig'])
+    const { drop, cal } = testDrop(8, 3)
+    const truth = drop.tokens[1]!
+    const seen = detectTokens(drop.frames[1]!, cal).tokens
+    expect(typesNear(truth, 60, 335, 45)).toEqual(['cow', 'pig'])
+    expect(typesNear(seen, 60, 335, 45)).toEqual(['cow', 'pig'])
     expect(seen).toHaveLength(truth.length)
   })
 
@@ -43,23 +36,12 @@ describe('touching animals on a light table', () => {
   // pale animal's body. Counted in, it made the cow a third too big, and a piece of the cow with the gap
   // read as a fifth animal. A hole whose outline no one animal holds is left out of the parts around it.
   it('leaves the shaded gap between touching animals out of them', () => {
-    const seed = 'vision-test/13'
-    const s = makeSession(seed, { table: TABLE_KINDS[13 % TABLE_KINDS.length] })
-    expect(s.table.kind).toBe('light')
-    const rng = new Rng(`${seed}/scenes`)
-    const cs = calibrationScenes(s, rng)
-    const cal = calibrate({ empty: cs.empty, animals: cs.animals, card: cs.cardPoints })
-    const turn = turnRounds(s, rng, 3, { cardPx: cal.cardLengthPx })
+    const { drop, cal } = testDrop(13, 0)
     for (const k of [1, 2]) {
-      const truth = turn.tokens[k]!
-      const seen = detectTokens(turn.frames[k]!, cal).tokens
-      const heap = (ts: { x: number; y: number; type: string }[]): string[] =>
-        ts
-          .filter((t) => Math.hypot(t.x - 410, t.y - 190) < 40)
-          .map((t) => t.type)
-          .sort()
-      expect(heap(truth)).toEqual(['cow', 'horse', 'pig', 'pig'])
-      expect(heap(seen)).toEqual(['cow', 'horse', 'pig', 'pig'])
+      const truth = drop.tokens[k]!
+      const seen = detectTokens(drop.frames[k]!, cal).tokens
+      expect(typesNear(truth, 410, 190, 40)).toEqual(['cow', 'horse', 'pig', 'pig'])
+      expect(typesNear(seen, 410, 190, 40)).toEqual(['cow', 'horse', 'pig', 'pig'])
       expect(seen).toHaveLength(truth.length)
     }
   })

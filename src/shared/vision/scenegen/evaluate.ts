@@ -10,7 +10,7 @@ import { detectTokens } from '../detect'
 import { refereeDetections } from '../referee'
 import type { Calibration, Frame } from '../types'
 import { TABLE_KINDS } from './tables'
-import { makeSession } from './render'
+import { makeSession, type Session } from './render'
 import { calibrationScenes, turnRounds } from './scenes'
 
 export interface VisionScore {
@@ -67,6 +67,36 @@ export interface EvaluateOptions {
 }
 
 /**
+ * Session `s` of the evaluation seeded `seed` (table kinds in turn), calibrated as the evaluation does: a
+ * refused calibration is laid out again, as the app asks the user to (a fresh arrangement), up to
+ * CALIBRATION_TRIES times. `rng` is ready for the session's drops. `shot` is what the camera does to
+ * every picture.
+ */
+export function evaluationSession(
+  seed: string,
+  s: number,
+  shot: (f: Frame) => Frame = (f) => f,
+): { session: Session; rng: Rng; calibration?: Calibration; retakes: number; error: string } {
+  const session = makeSession(`${seed}/${s}`, { table: TABLE_KINDS[s % TABLE_KINDS.length] })
+  const rng = new Rng(`${seed}/${s}/scenes`)
+  let calibration: Calibration | undefined
+  let retakes = 0
+  let error = ''
+  for (let k = 0; k < CALIBRATION_TRIES && !calibration; k++) {
+    if (k > 0) retakes++
+    const cs = calibrationScenes(session, rng)
+    const input: CalibrationInput = { empty: shot(cs.empty), animals: shot(cs.animals), card: cs.cardPoints }
+    try {
+      calibration = calibrate(input)
+    } catch (err) {
+      if (!(err instanceof CalibrationError)) throw err
+      error = err.message
+    }
+  }
+  return { session, rng, calibration, retakes, error }
+}
+
+/**
  * `sessions` cameras/tables (cycling through every table kind), each calibrated once (as the app does),
  * then `turns` drops of 3 rounds each: the after-frame of a round is the before-frame of the next.
  */
@@ -90,27 +120,8 @@ export function evaluateVision(
   let calibrationRetakes = 0
   let decoyAgreed = 0
   for (let s = 0; s < sessions; s++) {
-    const session = makeSession(`${seed}/${s}`, { table: TABLE_KINDS[s % TABLE_KINDS.length] })
-    const rng = new Rng(`${seed}/${s}/scenes`)
-    let calibration: Calibration | undefined
-    let error = ''
-    // A refused calibration is laid out again, as the app asks the user to: a fresh arrangement.
-    for (let k = 0; k < CALIBRATION_TRIES && !calibration; k++) {
-      if (k > 0) calibrationRetakes++
-      const cs = calibrationScenes(session, rng)
-      const input: CalibrationInput = {
-        empty: shot(cs.empty),
-        animals: shot(cs.animals),
-        card: cs.cardPoints,
-      }
-      try {
-        calibration = calibrate(input)
-      } catch (err) {
-        if (!(err instanceof CalibrationError)) throw err
-        error = err.message
-      }
-    }
-    const cal = calibration
+    const { session, rng, calibration: cal, retakes, error } = evaluationSession(seed, s, shot)
+    calibrationRetakes += retakes
     if (!cal) {
       // Still refused: its rounds count as uncounted and uncertain.
       failures.push(`${seed}/${s} ${session.table.kind} calibration failed: ${error}`)
