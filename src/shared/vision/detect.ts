@@ -132,6 +132,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     regions,
     colour: seg.colour,
     ceiling: seg.ceiling,
+    raw: seg.raw,
     width: w,
     ms: performance.now() - start,
   }

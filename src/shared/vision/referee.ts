@@ -13,7 +13,7 @@ import { costsOf, jointCosts, meanCosts } from './costs'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { components } from './morphology'
 import { doubtsAboutAccusation } from './policy'
-import { type SeenTwice, unifyGrownBlobs, unifySeenTwice, wholeAnimal } from './rereading'
+import { apartFromGaps, type SeenTwice, unifyGrownBlobs, unifySeenTwice, wholeAnimal } from './rereading'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
 
 export interface RefereeReport {
@@ -148,9 +148,10 @@ function changedReading(
     const p = region.pixels[k]!
     if (!other.mask[p]) gone[p] = 1
   }
-  const part = components(gone, d.width, n / d.width).list[0]
-  if (!part) return null
-  const whole = wholeAnimal(part.pixels, d, (p) => gone[p] === 1, cal.animals)
+  const found = components(gone, d.width, n / d.width).list[0]
+  if (!found) return null
+  const part = apartFromGaps(found.pixels, gone, d)
+  const whole = wholeAnimal(part, d, (p) => gone[p] === 1, cal.animals)
   if (!whole) return null
   const { f, cls } = whole
   if (Math.hypot(f.x - token.x, f.y - token.y) > tolerance) return null

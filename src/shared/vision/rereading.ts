@@ -9,6 +9,7 @@ import { type Classification, classify } from './classify'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { type RegionFeatures, regionFeatures } from './features'
 import { components, type Component } from './morphology'
+import { gapsBeside } from './split'
 import type { AnimalModel, Detection, TokenDetail } from './types'
 import { SAME_BLOB_OUTLINE, SAME_BLOB_PIXELS, SOLID, samePixels, solidChange } from './consistency'
 
@@ -119,10 +120,10 @@ function grown(
     const from = inside.get(l)
     const parts = partsOf.get(l)
     if (!from || !parts) return
-    const part = parts[0]!
     const rest = parts.slice(1).reduce((s, c) => s + c.area, 0)
     if (rest > SAME_BLOB_PIXELS * minArea) return
-    const whole = wholeAnimal(part.pixels, big, (p) => fresh[p] === 1, animals)
+    const part = apartFromGaps(parts[0]!.pixels, fresh, big)
+    const whole = wholeAnimal(part, big, (p) => fresh[p] === 1, animals)
     if (!whole) return
     const { f, cls } = whole
     // Every animal the other picture read in these blobs is still there, untouched.
@@ -143,7 +144,7 @@ function grown(
         costs: Object.fromEntries(cls.costs.map((c) => [c.type, c.cost])) as Record<Animal, number>,
         countConf: 1,
         fitConf: 1,
-        pixels: part.pixels,
+        pixels: part,
       },
       cands: candidatesOf(cls.costs),
     })
@@ -172,6 +173,17 @@ function grown(
     out.regions.push({ pixels: r.pixels, first, count: out.tokens.length - first })
   })
   return out
+}
+
+/**
+ * The pixels `part` of frame `d` (marked 1 in `inside`) without the gaps of table it enclosed with its
+ * neighbours (split.ts gapsBeside), which are cleared in `inside` too.
+ */
+export function apartFromGaps(part: Int32Array, inside: Uint8Array, d: Detection): Int32Array {
+  const gaps = d.raw ? gapsBeside(part, (p) => inside[p] === 1, d.raw, d.width) : new Set<number>()
+  if (gaps.size === 0) return part
+  for (const p of gaps) inside[p] = 0
+  return part.filter((p) => !gaps.has(p))
 }
 
 /** A part of a blob is one whole animal if its area is within this (log) of its type's ... */

@@ -185,6 +185,46 @@ function holesOf(c: Component, w: number, raw: Uint8Array): { pixels: number[]; 
   return out
 }
 
+/**
+ * The holes of one animal's pixels `part` (`inPart` marks them) that lie between it and other animals
+ * rather than inside it: filled-in pixels (not raw) whose raw outline the part holds less than
+ * GAP_SHARE of. An animal taken from a heap, seen as the pixels the other picture sees as bare table,
+ * otherwise brings along the gap of table it enclosed with its neighbours.
+ */
+export function gapsBeside(
+  part: ArrayLike<number>,
+  inPart: (p: number) => boolean,
+  raw: Uint8Array,
+  w: number,
+): Set<number> {
+  const seen = new Set<number>()
+  const gaps = new Set<number>()
+  for (let k = 0; k < part.length; k++) {
+    const start = part[k]!
+    if (raw[start] || seen.has(start)) continue
+    seen.add(start)
+    const pixels = [start]
+    const outline = new Set<number>()
+    for (let i = 0; i < pixels.length; i++) {
+      const p = pixels[i]!
+      const x = p % w
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+        if (q < 0 || q >= raw.length) continue
+        if (raw[q]) outline.add(q)
+        else if (inPart(q) && !seen.has(q)) {
+          seen.add(q)
+          pixels.push(q)
+        }
+      }
+    }
+    if (pixels.length < HOLE_MIN || outline.size === 0) continue
+    let own = 0
+    for (const q of outline) own += Number(inPart(q))
+    if (own < GAP_SHARE * outline.size) for (const p of pixels) gaps.add(p)
+  }
+  return gaps
+}
+
 /** Splits one component into the most plausible number of tokens. */
 export function splitBlob(
   c: Component,

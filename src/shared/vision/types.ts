@@ -84,6 +84,8 @@ export interface Detection {
   colour: Float32Array
   /** Where `colour` would show a clipped pixel (segment.ts), for the same. */
   ceiling?: Float32Array
+  /** 1 where the pixel differed from the table by itself, before outlines were filled in (segment.ts). */
+  raw?: Uint8Array
   /** Width of the frame, to read `mask` and `colour` by position. */
   width: number
   /**
