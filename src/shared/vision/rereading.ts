@@ -56,7 +56,8 @@ export function unifySeenTwice(
 /**
  * A blob that grew by one whole animal: an animal put down against a heap (or taken from one, seen from
  * the other picture). Its pixels are the smaller blob(s) of the other picture, every animal of which is
- * still there pixel for pixel, plus one part that is new and is one whole animal (wholeAnimal). Then the
+ * still there pixel for pixel, plus one part that is one whole animal (wholeAnimal): new, or where the
+ * other picture has an animal that is not there now (one put in its place by a trade). Then the
  * heap holds the animals the other picture read in it, untouched, plus that animal: its tokens are made
  * so, whatever the split of the larger heap said (a heap of six is split less surely than one of five).
  * Returns copies and whether any blob was read so.
@@ -107,9 +108,25 @@ function grown(
     const l = [...count.keys()][0]!
     inside.set(l, [...(inside.get(l) ?? []), k])
   })
-  // The pixels only `big` sees, in connected parts, by blob of `big`.
+  // Blobs of `small` whose every animal is still there, pixel for pixel, in `big`.
+  const same = small.regions.map((r) => {
+    for (let t = r.first; t < r.first + r.count; t++) {
+      if (!samePixels(small.details[t]!.pixels, small, big)) return false
+    }
+    return true
+  })
+  for (const [l, ks] of inside) {
+    const kept = ks.filter((k) => same[k])
+    if (kept.length > 0) inside.set(l, kept)
+    else inside.delete(l)
+  }
+  // The pixels of `big` that are not those unchanged blobs, in connected parts, by blob of `big`: what
+  // only `big` sees, and where `small` has an animal that is not there in `big` (put in its place).
   const fresh = new Uint8Array(n)
-  for (let p = 0; p < n; p++) if (big.mask[p] && !small.mask[p]) fresh[p] = 1
+  for (let p = 0; p < n; p++) if (big.mask[p]) fresh[p] = 1
+  small.regions.forEach((r, k) => {
+    if (same[k]) for (let i = 0; i < r.pixels.length; i++) fresh[r.pixels[i]!] = 0
+  })
   const partsOf = new Map<number, Component[]>()
   for (const c of components(fresh, w, n / w).list) {
     const l = labelsBig[c.pixels[0]!]!
@@ -126,13 +143,6 @@ function grown(
     const whole = wholeAnimal(part, big, (p) => fresh[p] === 1, animals)
     if (!whole) return
     const { f, cls } = whole
-    // Every animal the other picture read in these blobs is still there, untouched.
-    for (const k of from) {
-      const r = small.regions[k]!
-      for (let t = r.first; t < r.first + r.count; t++) {
-        if (!samePixels(small.details[t]!.pixels, small, big)) return
-      }
-    }
     const typeConf = sure(cls.margin, TYPE_SCALE)
     replace.set(l, {
       from,

@@ -67,6 +67,23 @@ describe('an animal taken from a heap', () => {
     expect(r.matchesCard).toBe(true)
   })
 
+  // A cow traded places with a sheep: the sheep now lies where the cow lay, against a pig and two cows.
+  // The heap of four before is the heap of three after plus the cow, but the sheep's pixels, which the
+  // after picture has there, used to be taken off the cow: what was left was no whole animal.
+  it('is read whole when another animal now lies in its place', () => {
+    const { session, rng, calibration } = evaluationSession('vision-holdout', 21)
+    expect(session.table.kind).toBe('cloth')
+    const cal = calibration!
+    let drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+    for (let t = 1; t <= 3; t++) drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+    expect(drop.cards[0]).toEqual({ kind: 'swap', animals: ['cow', 'sheep'] })
+    const [before, after] = [drop.frames[0]!, drop.frames[1]!].map((f) => detectTokens(f, cal))
+    const r = refereeDetections(cal, before!, after!, drop.cards[0]!)
+    expect(r.action!.kind).toBe('swap')
+    expect([...r.action!.animals].sort()).toEqual(['cow', 'sheep'])
+    expect(r.matchesCard).toBe(true)
+  })
+
   it('leaves out holes whose outline belongs mostly to other animals', () => {
     // '#' raw pixels of the animal, 'A' raw pixels of its neighbour, '.' filled in or bare table. The left
     // hole's outline is half the neighbour's: a gap. The right one is the animal's own: kept.
