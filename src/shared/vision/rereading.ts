@@ -89,6 +89,8 @@ function grown(
   })
   // Each blob of `small` lies in one blob of `big` (a few outline pixels aside), or it is not used.
   const inside = new Map<number, number[]>()
+  // The blobs of `small` with more than a few outline pixels in each blob of `big`.
+  const overlapping = new Map<number, number[]>()
   small.regions.forEach((r, k) => {
     const count = new Map<number, number>()
     const out: number[] = []
@@ -96,6 +98,9 @@ function grown(
       const l = labelsBig[r.pixels[i]!]!
       if (l < 0) out.push(r.pixels[i]!)
       else count.set(l, (count.get(l) ?? 0) + 1)
+    }
+    for (const [l, c] of count) {
+      if (c > SAME_BLOB_OUTLINE * minArea) overlapping.set(l, [...(overlapping.get(l) ?? []), k])
     }
     if (count.size !== 1) return
     // Outside it only a few outline pixels, or a thin ring (the light changed: consistency.ts).
@@ -137,6 +142,9 @@ function grown(
     const from = inside.get(l)
     const parts = partsOf.get(l)
     if (!from || !parts) return
+    // An unchanged blob of `small` reaching beyond this one (joined to a neighbour there) holds animals
+    // of this blob that the reading would leave out.
+    if (overlapping.get(l)?.some((k) => same[k] && !from.includes(k))) return
     const rest = parts.slice(1).reduce((s, c) => s + c.area, 0)
     if (rest > SAME_BLOB_PIXELS * minArea) return
     const part = apartFromGaps(parts[0]!.pixels, fresh, big)

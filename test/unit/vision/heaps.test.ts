@@ -84,6 +84,22 @@ describe('an animal taken from a heap', () => {
     expect(r.matchesCard).toBe(true)
   })
 
+  // A sheep taken from a heap of seven. After, three of the heap's animals joined a horse beside it in
+  // one blob: it reached beyond the heap, so it was not counted as lying in it, and the heap was read as
+  // the other blob's three animals plus the sheep: eight animals of eleven.
+  it('keeps the animals of a blob the other picture joined to a neighbour', () => {
+    const { session, rng, calibration } = evaluationSession('vision-holdout', 16)
+    expect(session.table.kind).toBe('cloth')
+    const cal = calibration!
+    turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+    expect(drop.cards[2]).toEqual({ kind: 'move', animals: ['sheep'] })
+    const [before, after] = [drop.frames[2]!, drop.frames[3]!].map((f) => detectTokens(f, cal))
+    const r = refereeDetections(cal, before!, after!, drop.cards[2]!)
+    expect(r.countBefore).toBe(drop.tokens[2]!.length)
+    expect(r.matchesCard).toBe(true)
+  })
+
   it('leaves out holes whose outline belongs mostly to other animals', () => {
     // '#' raw pixels of the animal, 'A' raw pixels of its neighbour, '.' filled in or bare table. The left
     // hole's outline is half the neighbour's: a gap. The right one is the animal's own: kept.
