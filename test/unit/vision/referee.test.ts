@@ -72,4 +72,21 @@ describe('camera referee on detections', () => {
     ])
     expect(refereeDetections(cal, before, after, move('horse')).matchesCard).not.toBe(true)
   })
+
+  // Agreeing lets the round go on, so the animals that changed must look like their type: a pig added
+  // on a checked cloth, its colours a little off the calibrated pig's (cost 0.89), is still plainly a
+  // pig; one that fits no type well (1.0) is checked by hand.
+  it('agrees on an animal that looks like its type, not on one that looks like no type', () => {
+    const before = detection([{ x: 300, y: 100, costs: PIG }])
+    const added = (pig: number) =>
+      detection([
+        { x: 300, y: 100, costs: PIG },
+        { x: 100, y: 100, costs: { pig, sheep: 1.44, cow: 2.04, horse: 2.31 } },
+      ])
+    const add: ActionCard = { kind: 'add', animals: ['pig'] }
+    expect(refereeDetections(cal, before, added(0.89), add).matchesCard).toBe(true)
+    const vague = refereeDetections(cal, before, added(1.0), add)
+    expect(vague.matchesCard).toBeNull()
+    expect(vague.problems.join(' ')).toMatch(/does not look quite like any calibrated one/)
+  })
 })
