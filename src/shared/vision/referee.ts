@@ -174,8 +174,12 @@ function readChanged(
   act: DetectedAction,
   tolerance: number,
 ): { b: Detection; a: Detection; fitB: Map<number, number>; fitA: Map<number, number> } | null {
-  const rb = act.before.map((i) => changedReading(cal, b, a, i, tolerance))
-  const ra = act.after.map((j) => changedReading(cal, a, b, j, tolerance))
+  // Only a reading that fits its type better than the animal's own part did (a split part with a
+  // neighbour's pixels in it): a changed part can also take in table its neighbour enclosed.
+  const better = (d: Detection, t: number, r: Reading | null): Reading | null =>
+    r && r.costs[0]!.cost < Math.min(...Object.values(d.details[t]!.costs)) ? r : null
+  const rb = act.before.map((i) => better(b, i, changedReading(cal, b, a, i, tolerance)))
+  const ra = act.after.map((j) => better(a, j, changedReading(cal, a, b, j, tolerance)))
   if (!rb.some(Boolean) && !ra.some(Boolean)) return null
   const own = (d: Detection, t: number): Reading => ({
     costs: costsOf(d.details[t]!),

@@ -59,8 +59,10 @@ export function unifySeenTwice(
  * still there pixel for pixel, plus one part that is one whole animal (wholeAnimal): new, or where the
  * other picture has an animal that is not there now (one put in its place by a trade). Then the
  * heap holds the animals the other picture read in it, untouched, plus that animal: its tokens are made
- * so, whatever the split of the larger heap said (a heap of six is split less surely than one of five).
- * Returns copies and whether any blob was read so.
+ * so, whatever the split of the larger heap said (a heap of six is split less surely than one of five),
+ * unless that split surely counted the same animals: it reads the new one on its own part, where the
+ * part that changed may take in table the neighbours had enclosed. Returns copies and whether any blob
+ * was read so.
  */
 export function unifyGrownBlobs(
   before: Detection,
@@ -72,6 +74,9 @@ export function unifyGrownBlobs(
   const b = grown(a ?? after, before, animals, minArea)
   return [b ?? before, a ?? after, !!(a || b)]
 }
+
+/** A blob split with this count confidence (detect.ts) or more needs no re-reading of its count. */
+const SURE_COUNT = 0.5
 
 /** `big` with the blobs that are blobs of `small` plus one whole animal read so, or null if none. */
 function grown(
@@ -145,6 +150,10 @@ function grown(
     // An unchanged blob of `small` reaching beyond this one (joined to a neighbour there) holds animals
     // of this blob that the reading would leave out.
     if (overlapping.get(l)?.some((k) => same[k] && !from.includes(k))) return
+    // The picture's own split already counts these animals surely: it reads the new one as well.
+    const own = big.regions[l]!
+    const known = from.reduce((s, k) => s + small.regions[k]!.count, 0)
+    if (own.count === known + 1 && big.details[own.first]!.countConf >= SURE_COUNT) return
     const rest = parts.slice(1).reduce((s, c) => s + c.area, 0)
     if (rest > SAME_BLOB_PIXELS * minArea) return
     const part = apartFromGaps(parts[0]!.pixels, fresh, big)

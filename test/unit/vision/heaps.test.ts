@@ -100,6 +100,23 @@ describe('an animal taken from a heap', () => {
     expect(r.matchesCard).toBe(true)
   })
 
+  // A sheep taken from beside a white cow on a light table. Before, the cow's pale legs between the
+  // two were filled in; after, with the sheep gone, they do not show. So the part of the blob that
+  // changed was the sheep and the legs, twice the sheep's size and read as a cow, though the split of the
+  // two had read a clear cow and a clear sheep, surely counted.
+  it("keeps a sure split's reading over a changed part that took in a neighbour's legs", () => {
+    const { session, rng, calibration } = evaluationSession('vision-holdout', 13)
+    expect(session.table.kind).toBe('light')
+    const cal = calibration!
+    turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+    expect(drop.cards[0]).toEqual({ kind: 'remove', animals: ['sheep'] })
+    const [before, after] = [drop.frames[0]!, drop.frames[1]!].map((f) => detectTokens(f, cal))
+    const r = refereeDetections(cal, before!, after!, drop.cards[0]!)
+    expect(r.action).toEqual({ kind: 'remove', animals: ['sheep'] })
+    expect(r.matchesCard).toBe(true)
+  })
+
   it('leaves out holes whose outline belongs mostly to other animals', () => {
     // '#' raw pixels of the animal, 'A' raw pixels of its neighbour, '.' filled in or bare table. The left
     // hole's outline is half the neighbour's: a gap. The right one is the animal's own: kept.
