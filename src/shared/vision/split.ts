@@ -154,42 +154,46 @@ const HOLE_MIN = 12
 const GAP_SHARE = 0.7
 
 /**
- * The blob's holes: connected pixels (4-neighbours) that were filled in between outlines rather than
- * seen by themselves, each with the raw pixels of the blob around it (its outline).
+ * The holes among `pixels` (`within` marks them): connected pixels (4-neighbours) that were filled in
+ * between outlines rather than seen by themselves, at least HOLE_MIN of them, each with the raw pixels
+ * around it (its outline).
  */
-function holesOf(c: Component, w: number, raw: Uint8Array): { pixels: number[]; outline: number[] }[] {
-  const inBlob = new Set<number>()
-  for (let k = 0; k < c.pixels.length; k++) inBlob.add(c.pixels[k]!)
+function holesOf(
+  pixels: ArrayLike<number>,
+  within: (p: number) => boolean,
+  raw: Uint8Array,
+  w: number,
+): { pixels: number[]; outline: Set<number> }[] {
   const seen = new Set<number>()
-  const out: { pixels: number[]; outline: number[] }[] = []
-  for (let k = 0; k < c.pixels.length; k++) {
-    const start = c.pixels[k]!
+  const out: { pixels: number[]; outline: Set<number> }[] = []
+  for (let k = 0; k < pixels.length; k++) {
+    const start = pixels[k]!
     if (raw[start] || seen.has(start)) continue
     seen.add(start)
-    const pixels = [start]
+    const hole = [start]
     const outline = new Set<number>()
-    for (let i = 0; i < pixels.length; i++) {
-      const p = pixels[i]!
+    for (let i = 0; i < hole.length; i++) {
+      const p = hole[i]!
       const x = p % w
       for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || !inBlob.has(q)) continue
+        if (q < 0 || q >= raw.length) continue
         if (raw[q]) outline.add(q)
-        else if (!seen.has(q)) {
+        else if (within(q) && !seen.has(q)) {
           seen.add(q)
-          pixels.push(q)
+          hole.push(q)
         }
       }
     }
-    if (pixels.length >= HOLE_MIN) out.push({ pixels, outline: [...outline] })
+    if (hole.length >= HOLE_MIN) out.push({ pixels: hole, outline })
   }
   return out
 }
 
 /**
  * The holes of one animal's pixels `part` (`inPart` marks them) that lie between it and other animals
- * rather than inside it: filled-in pixels (not raw) whose raw outline the part holds less than
- * GAP_SHARE of. An animal taken from a heap, seen as the pixels the other picture sees as bare table,
- * otherwise brings along the gap of table it enclosed with its neighbours.
+ * rather than inside it: their raw outline the part holds less than GAP_SHARE of. An animal taken from a
+ * heap, seen as the pixels the other picture sees as bare table, otherwise brings along the gap of table
+ * it enclosed with its neighbours.
  */
 export function gapsBeside(
   part: ArrayLike<number>,
@@ -197,30 +201,11 @@ export function gapsBeside(
   raw: Uint8Array,
   w: number,
 ): Set<number> {
-  const seen = new Set<number>()
   const gaps = new Set<number>()
-  for (let k = 0; k < part.length; k++) {
-    const start = part[k]!
-    if (raw[start] || seen.has(start)) continue
-    seen.add(start)
-    const pixels = [start]
-    const outline = new Set<number>()
-    for (let i = 0; i < pixels.length; i++) {
-      const p = pixels[i]!
-      const x = p % w
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= raw.length) continue
-        if (raw[q]) outline.add(q)
-        else if (inPart(q) && !seen.has(q)) {
-          seen.add(q)
-          pixels.push(q)
-        }
-      }
-    }
-    if (pixels.length < HOLE_MIN || outline.size === 0) continue
+  for (const h of holesOf(part, inPart, raw, w)) {
     let own = 0
-    for (const q of outline) own += Number(inPart(q))
-    if (own < GAP_SHARE * outline.size) for (const p of pixels) gaps.add(p)
+    for (const q of h.outline) own += Number(inPart(q))
+    if (h.outline.size > 0 && own < GAP_SHARE * h.outline.size) for (const p of h.pixels) gaps.add(p)
   }
   return gaps
 }
@@ -244,7 +229,7 @@ export function splitBlob(
       const features = regionFeatures(l, colour, w, inMask, layers.ceiling)
       return { features, cls: classify(features, animals), pixels: l }
     })
-  const holes = layers.raw && nHi > 1 ? holesOf(c, w, layers.raw) : []
+  const holes = layers.raw && nHi > 1 ? holesOf(c.pixels, inMask, layers.raw, w) : []
   /**
    * The parts without the holes that lie between them: a gap of (shaded) table enclosed by touching
    * animals is filled in like a pale animal's body, and would count as part of whichever animal holds it.
@@ -255,10 +240,10 @@ export function splitBlob(
     lists.forEach((l, j) => l.forEach((p) => owner.set(p, j)))
     const gap = new Set<number>()
     for (const h of holes) {
-      if (h.outline.length === 0) continue
+      if (h.outline.size === 0) continue
       const count = new Array<number>(lists.length).fill(0)
       for (const p of h.outline) count[owner.get(p)!]!++
-      if (Math.max(...count) < GAP_SHARE * h.outline.length) for (const p of h.pixels) gap.add(p)
+      if (Math.max(...count) < GAP_SHARE * h.outline.size) for (const p of h.pixels) gap.add(p)
     }
     if (gap.size === 0) return [lists, 0]
     return [lists.map((l) => l.filter((p) => !gap.has(p))), gap.size]

@@ -12,13 +12,22 @@ const typesNear = (ts: { x: number; y: number; type: string }[], x: number, y: n
     .map((t) => t.type)
     .sort()
 
-/** Drop `turn` (0-based) of session `s` of the test seeds, as the accuracy test sees it. */
-function testDrop(s: number, turn: number) {
-  const { session, rng, calibration } = evaluationSession('vision-test', s)
-  expect(session.table.kind).toBe('light')
-  let drop = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
-  for (let t = 1; t <= turn; t++) drop = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
-  return { drop, cal: calibration! }
+/** Drop `turn` (0-based) of session `s` of an evaluation seed, as the evaluation sees it. */
+function drop(seed: string, s: number, table: string, turn: number) {
+  const { session, rng, calibration } = evaluationSession(seed, s)
+  expect(session.table.kind).toBe(table)
+  let d = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
+  for (let t = 1; t <= turn; t++) d = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
+  return { drop: d, cal: calibration! }
+}
+
+const testDrop = (s: number, turn: number) => drop('vision-test', s, 'light', turn)
+
+/** Round `pair` of drop `turn` of session `s` of the holdout seeds, refereed against its card. */
+function holdoutRound(s: number, table: string, turn: number, pair: number) {
+  const { drop: d, cal } = drop('vision-holdout', s, table, turn)
+  const [before, after] = [d.frames[pair]!, d.frames[pair + 1]!].map((f) => detectTokens(f, cal))
+  return { drop: d, card: d.cards[pair]!, r: refereeDetections(cal, before!, after!, d.cards[pair]!) }
 }
 
 describe('touching animals on a light table', () => {
@@ -55,14 +64,8 @@ describe('an animal taken from a heap', () => {
   // as 2108 pixels for a calibrated 1453 and was refused as a whole animal, so the heap of seven, split
   // less surely than one of six, left the round uncertain.
   it('is read without the gap it enclosed with its neighbours', () => {
-    const { session, rng, calibration } = evaluationSession('vision-holdout', 0)
-    expect(session.table.kind).toBe('wood')
-    const cal = calibration!
-    turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    expect(drop.cards[1]).toEqual({ kind: 'remove', animals: ['horse'] })
-    const [before, after] = [drop.frames[1]!, drop.frames[2]!].map((f) => detectTokens(f, cal))
-    const r = refereeDetections(cal, before!, after!, drop.cards[1]!)
+    const { card, r } = holdoutRound(0, 'wood', 1, 1)
+    expect(card).toEqual({ kind: 'remove', animals: ['horse'] })
     expect(r.action).toEqual({ kind: 'remove', animals: ['horse'] })
     expect(r.matchesCard).toBe(true)
   })
@@ -71,14 +74,8 @@ describe('an animal taken from a heap', () => {
   // The heap of four before is the heap of three after plus the cow, but the sheep's pixels, which the
   // after picture has there, used to be taken off the cow: what was left was no whole animal.
   it('is read whole when another animal now lies in its place', () => {
-    const { session, rng, calibration } = evaluationSession('vision-holdout', 21)
-    expect(session.table.kind).toBe('cloth')
-    const cal = calibration!
-    let drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    for (let t = 1; t <= 3; t++) drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    expect(drop.cards[0]).toEqual({ kind: 'swap', animals: ['cow', 'sheep'] })
-    const [before, after] = [drop.frames[0]!, drop.frames[1]!].map((f) => detectTokens(f, cal))
-    const r = refereeDetections(cal, before!, after!, drop.cards[0]!)
+    const { card, r } = holdoutRound(21, 'cloth', 3, 0)
+    expect(card).toEqual({ kind: 'swap', animals: ['cow', 'sheep'] })
     expect(r.action!.kind).toBe('swap')
     expect([...r.action!.animals].sort()).toEqual(['cow', 'sheep'])
     expect(r.matchesCard).toBe(true)
@@ -88,15 +85,9 @@ describe('an animal taken from a heap', () => {
   // one blob: it reached beyond the heap, so it was not counted as lying in it, and the heap was read as
   // the other blob's three animals plus the sheep: eight animals of eleven.
   it('keeps the animals of a blob the other picture joined to a neighbour', () => {
-    const { session, rng, calibration } = evaluationSession('vision-holdout', 16)
-    expect(session.table.kind).toBe('cloth')
-    const cal = calibration!
-    turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    expect(drop.cards[2]).toEqual({ kind: 'move', animals: ['sheep'] })
-    const [before, after] = [drop.frames[2]!, drop.frames[3]!].map((f) => detectTokens(f, cal))
-    const r = refereeDetections(cal, before!, after!, drop.cards[2]!)
-    expect(r.countBefore).toBe(drop.tokens[2]!.length)
+    const { drop: d, card, r } = holdoutRound(16, 'cloth', 1, 2)
+    expect(card).toEqual({ kind: 'move', animals: ['sheep'] })
+    expect(r.countBefore).toBe(d.tokens[2]!.length)
     expect(r.matchesCard).toBe(true)
   })
 
@@ -105,14 +96,8 @@ describe('an animal taken from a heap', () => {
   // changed was the sheep and the legs, twice the sheep's size and read as a cow, though the split of the
   // two had read a clear cow and a clear sheep, surely counted.
   it("keeps a sure split's reading over a changed part that took in a neighbour's legs", () => {
-    const { session, rng, calibration } = evaluationSession('vision-holdout', 13)
-    expect(session.table.kind).toBe('light')
-    const cal = calibration!
-    turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    expect(drop.cards[0]).toEqual({ kind: 'remove', animals: ['sheep'] })
-    const [before, after] = [drop.frames[0]!, drop.frames[1]!].map((f) => detectTokens(f, cal))
-    const r = refereeDetections(cal, before!, after!, drop.cards[0]!)
+    const { card, r } = holdoutRound(13, 'light', 1, 0)
+    expect(card).toEqual({ kind: 'remove', animals: ['sheep'] })
     expect(r.action).toEqual({ kind: 'remove', animals: ['sheep'] })
     expect(r.matchesCard).toBe(true)
   })
