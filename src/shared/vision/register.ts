@@ -47,10 +47,15 @@ export interface Registration {
   beyond: boolean
   /**
    * How well the frame's texture fits the table's at the best shift searched (normalised correlation of
-   * gradients, animals' edges left out: texturedFit; 0 for a plain table): a frame of a well-textured table that fits far worse than the
-   * calibration frame did no longer shows that table where it was.
+   * gradients at all the table's textured points; 0 for a plain table): a frame of a well-textured table
+   * that fits far worse than the calibration frame did no longer shows that table where it was.
    */
   fit: number
+  /**
+   * The same fit leaving out the points where an animal's edge lies (texturedFit), once a shift was
+   * searched: many animals on a faint weave pull `fit` down though the table has not moved.
+   */
+  fitBesideEdges?: number
 }
 
 interface Samples {
@@ -199,7 +204,7 @@ export function registerFrame(
       ? score[best]!
       : score[(y + MAX_SHIFT) * side + x + MAX_SHIFT]!
   const top = score[best]!
-  const fitted: Registration = { ...none, fit: texturedFit(lum, s, w, by * w + bx) }
+  const fitted: Registration = { ...none, fit: top, fitBesideEdges: texturedFit(lum, s, w, by * w + bx) }
   // A peak on the edge of the search is refined only inward (the far side counts as level with it).
   let dx = bx + vertex(at(bx - 1, by), top, at(bx + 1, by))
   let dy = by + vertex(at(bx, by - 1), top, at(bx, by + 1))
@@ -227,7 +232,7 @@ export function registerFrame(
   }
   if (Math.hypot(dx, dy) > MAX_SHIFT) return { ...fitted, beyond: true }
   if (Math.hypot(dx, dy) < MIN_SHIFT) return fitted
-  return { dx, dy, table: shifted(table, w, h, dx, dy), beyond: false, fit: fitted.fit }
+  return { ...fitted, dx, dy, table: shifted(table, w, h, dx, dy) }
 }
 
 /** A sample whose gradient in the frame is this many times stronger (energy) is an animal's edge. */

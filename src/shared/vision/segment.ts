@@ -180,7 +180,9 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       ceiling[i * 3 + c] = 255 * k
     }
   }
-  const lost = (opts.textureFit ?? 0) >= TEXTURED_FIT && reg.fit < LOST_FIT * opts.textureFit!
+  // Lost when the table fits badly both ways: with all its textured points and without animals' edges.
+  const fit = Math.max(reg.fit, reg.fitBesideEdges ?? 0)
+  const lost = (opts.textureFit ?? 0) >= TEXTURED_FIT && fit < LOST_FIT * opts.textureFit!
   return { mask, raw, colour, ceiling, light, changed: changed / n, moved: reg.beyond || lost, fit: reg.fit }
 }
 

@@ -136,17 +136,23 @@ describe('registering a frame to the empty table (a bumped camera)', () => {
   })
 
   // Fifteen animals on a felt cloth: their edges, far stronger than the weave, pulled the fit of a table
-  // that had not moved to 0.44 of its calibrated 0.91, and every round of the drop was blocked.
-  it('does not say the camera moved when many animals cover a faintly woven cloth', () => {
-    const { session, rng, calibration } = evaluationSession('vision-fresh', 1)
-    expect(session.table.kind).toBe('cloth')
-    const cal = calibration!
-    expect(cal.textureFit).toBeGreaterThan(0.85)
-    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    expect(drop.tokens[0]!.length).toBeGreaterThanOrEqual(14)
-    for (const f of drop.frames) {
-      expect(detectTokens(f, cal).warnings).not.toContain(MOVED_WARNING)
-      expect(handInView(f, cal).moved).toBe(false)
+  // that had not moved to 0.44 of its calibrated 0.91, and every round of the drop was blocked. Leaving
+  // the edges out of the calibration's fit as well made a light table's faint mottling look well textured
+  // (0.91, where it fits later frames in other light at 0.2): the calibration keeps the fit at all points.
+  it('does not say the camera moved when many animals cover a faintly woven cloth or a light table', () => {
+    for (const [s, table] of [
+      [1, 'cloth'],
+      [3, 'light'],
+    ] as const) {
+      const { session, rng, calibration } = evaluationSession('vision-fresh', s)
+      expect(session.table.kind).toBe(table)
+      const cal = calibration!
+      const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+      expect(drop.tokens[0]!.length).toBeGreaterThanOrEqual(14)
+      for (const f of drop.frames) {
+        expect(detectTokens(f, cal).warnings, table).not.toContain(MOVED_WARNING)
+        expect(handInView(f, cal).moved, table).toBe(false)
+      }
     }
   })
 
