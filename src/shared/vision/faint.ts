@@ -1,0 +1,215 @@
+/**
+ * The two faint-difference tests of segment.ts, each against noise measured on the frame itself: most
+ * pixels of a small window differ a little (an animal close to the table's colour, windowHits), and the
+ * table's texture is gone from a window (an animal on wood of its own colour, textureHits).
+ */
+import { median } from './lighting'
+
+/** Pixels sampled for the noise scale. */
+const SCALE_STEP = 13
+
+/** Half-size of the window of the faint-region test, and the share of its pixels that must differ. */
+const WIN_R = 2
+const WIN_SHARE = 0.6
+/** A pixel "differs a little" when its mean squared z over the channels exceeds this. */
+const WIN_Z2 = 3
+/** 3 x the 3 x 3 mean's noise over one pixel's above which the noise counts as correlated (1 = none). */
+const CORRELATED = 1.2
+/** The window's mean difference, in noise scales, in at least one channel. */
+const WIN_SHIFT = 1
+
+/**
+ * Faint but wide differences: an animal whose colour is close to the table's (a white sheep on a light
+ * table, a pink pig on red checks) differs from the table by little at each pixel, but most pixels
+ * around it differ a little, which noise does not do. The noise scale is measured on the frame itself
+ * (most of it is table). Counting pixels rather than averaging differences keeps a strong edge from
+ * spreading the region beyond the animal. Compressed pictures (a webcam sending MJPEG) err by whole
+ * 8 x 8 blocks, which noise does not do either: the noise scale allows for neighbours erring together,
+ * and the window's differences must lean one way.
+ */
+export function windowHits(
+  raw: Uint8Array,
+  shadow: Uint8Array,
+  diff: Float32Array,
+  den: Float32Array,
+  data: Uint8ClampedArray,
+  table: Uint8Array,
+  w: number,
+  h: number,
+): void {
+  const n = w * h
+  const scale = [0, 0, 0]
+  const ratio = [0, 0, 0]
+  const v = new Float64Array(Math.ceil(n / SCALE_STEP))
+  const v3 = new Float64Array(Math.ceil(n / SCALE_STEP))
+  for (let c = 0; c < 3; c++) {
+    let m = 0
+    let m3 = 0
+    for (let i = 0; i < n; i += SCALE_STEP) {
+      // Clipped pixels carry no noise (both read 255), and where the empty table was clipped a brighter
+      // frame differs by 0 (brighter): leave them out, or a table clipped over much of the frame shrinks
+      // the scale and plain table elsewhere differs "a little" everywhere.
+      const t = i * 3
+      const clipped =
+        data[i * 4]! >= 250 ||
+        data[i * 4 + 1]! >= 250 ||
+        data[i * 4 + 2]! >= 250 ||
+        table[t]! >= 250 ||
+        table[t + 1]! >= 250 ||
+        table[t + 2]! >= 250
+      if (!clipped) {
+        const j = i * 3 + c
+        v[m++] = Math.abs(diff[j]! / den[j]!)
+        const x = i % w
+        if (i < w || i >= n - w || x === 0 || x === w - 1) continue
+        let s3 = 0
+        for (let dy = -w; dy <= w; dy += w) {
+          for (let dx = -1; dx <= 1; dx++) s3 += diff[j + (dy + dx) * 3]! / den[j + (dy + dx) * 3]!
+        }
+        v3[m3++] = Math.abs(s3 / 9)
+      }
+    }
+    if (m < 100) return
+    scale[c] = Math.max(0.05, 1.4826 * median(v, m))
+    ratio[c] = (1.4826 * median(v3, m3)) / scale[c]!
+  }
+  // Noise that is independent from pixel to pixel averages down to a third over 3 x 3 pixels; JPEG
+  // blocks (and a camera's own denoising) make neighbours err together, so whole patches of table
+  // "differ a little" at once. The scale grows with that correlation, leaving independent noise alone.
+  const grow = Math.max(1, (3 * median(Float64Array.from(ratio), 3)) / CORRELATED)
+  for (let c = 0; c < 3; c++) scale[c] = scale[c]! * grow
+  const k0 = 1 / (3 * WIN_Z2 * scale[0]! * scale[0]!)
+  const k1 = 1 / (3 * WIN_Z2 * scale[1]! * scale[1]!)
+  const k2 = 1 / (3 * WIN_Z2 * scale[2]! * scale[2]!)
+  const ind = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    if (shadow[i]) continue
+    const j = i * 3
+    const a = diff[j]! / den[j]!
+    const b = diff[j + 1]! / den[j + 1]!
+    const c = diff[j + 2]! / den[j + 2]!
+    if (a * a * k0 + b * b * k1 + c * c * k2 > 1) ind[i] = 1
+  }
+  const need = Math.ceil(WIN_SHARE * (2 * WIN_R + 1) ** 2)
+  const cnt = boxCount(ind, w, h, WIN_R)
+  for (let i = 0; i < n; i++) {
+    if (cnt[i]! < need || shadow[i] || raw[i]) continue
+    const x = i % w
+    const y = (i - x) / w
+    if (x < WIN_R || y < WIN_R || x >= w - WIN_R || y >= h - WIN_R) continue
+    // A faint animal shifts the colour the same way across the window; JPEG's ripples go both ways
+    // and average out.
+    let shift = 0
+    for (let c = 0; c < 3; c++) {
+      let sum = 0
+      for (let dy = -WIN_R; dy <= WIN_R; dy++) {
+        for (let dx = -WIN_R; dx <= WIN_R; dx++) {
+          const j = (i + dy * w + dx) * 3 + c
+          sum += diff[j]! / den[j]!
+        }
+      }
+      shift = Math.max(shift, Math.abs(sum) / (2 * WIN_R + 1) ** 2 / scale[c]!)
+    }
+    if (shift >= WIN_SHIFT) raw[i] = 1
+  }
+}
+
+/** Half-size of the window in which the table's texture is compared. */
+const TEX_R = 3
+/** The table's texture (sd of its grey level in the window) must exceed this many noise sds to tell. */
+const TEX_SD = 4
+/** Below this correlation between frame and table in the window, the table's texture is gone. */
+const TEX_NCC = 0.3
+/** At or above this correlation (and no colour difference) the table's own texture is plainly seen. */
+const TEX_SEEN = 0.7
+
+/**
+ * An animal hides the table's texture: where the empty table is textured (wood grain, weave, checks)
+ * and the frame no longer follows that texture, something lies there even when its colour is close to
+ * the table's on average (a brown cow on brown wood). A shadow keeps the texture, only dimmer.
+ * Returns where the table's texture is plainly still there: the table itself is seen at those pixels.
+ */
+export function textureHits(
+  raw: Uint8Array,
+  diff: Float32Array,
+  data: Uint8ClampedArray,
+  w: number,
+  h: number,
+): Uint8Array {
+  const seen = new Uint8Array(w * h)
+  const n = w * h
+  const gf = new Float32Array(n)
+  const gp = new Float32Array(n)
+  const v = new Float64Array(Math.ceil(n / SCALE_STEP))
+  let m = 0
+  for (let i = 0; i < n; i++) {
+    const d = diff[i * 3]! + diff[i * 3 + 1]! + diff[i * 3 + 2]!
+    gf[i] = data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!
+    gp[i] = gf[i]! - d
+    if (i % SCALE_STEP === 0) v[m++] = Math.abs(d)
+  }
+  // Noise of one frame's grey level: most pixels are table, where the difference is the two frames' noise.
+  const noise = Math.max(1, (1.4826 * median(v, m)) / Math.SQRT2)
+  const minVar = (TEX_SD * noise) ** 2
+  const k = (2 * TEX_R + 1) ** 2
+  const sf = boxSumF(gf, w, h, TEX_R)
+  const sp = boxSumF(gp, w, h, TEX_R)
+  const prod = new Float32Array(n)
+  for (let i = 0; i < n; i++) prod[i] = gp[i]! * gp[i]!
+  const spp = boxSumF(prod, w, h, TEX_R)
+  for (let i = 0; i < n; i++) prod[i] = gf[i]! * gp[i]!
+  const sfp = boxSumF(prod, w, h, TEX_R)
+  for (let i = 0; i < n; i++) prod[i] = gf[i]! * gf[i]!
+  const sff = boxSumF(prod, w, h, TEX_R)
+  for (let i = 0; i < n; i++) {
+    if (raw[i]) continue
+    const mp = sp[i]! / k
+    const vp = spp[i]! / k - mp * mp
+    if (vp < minVar) continue
+    const mf = sf[i]! / k
+    const vf = sff[i]! / k - mf * mf
+    const cov = sfp[i]! / k - mf * mp
+    const scale = Math.sqrt(Math.max(1e-6, vf * vp))
+    if (cov < TEX_NCC * scale) raw[i] = 1
+    else if (cov >= TEX_SEEN * scale) seen[i] = 1
+  }
+  return seen
+}
+
+/**
+ * Sum over each (2r+1)^2 window (windows clipped at the borders), written into `out`: column sums
+ * over 2r+1 rows, updated row by row, then a running sum along each row.
+ */
+function boxSumInto<T extends Float32Array | Uint16Array>(
+  a: Float32Array | Uint8Array,
+  w: number,
+  h: number,
+  r: number,
+  out: T,
+): T {
+  const col = new Float64Array(w)
+  for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) col[x] = col[x]! + a[y * w + x]!
+  for (let y = 0; y < h; y++) {
+    const o = y * w
+    let s = 0
+    for (let x = 0; x <= Math.min(r, w - 1); x++) s += col[x]!
+    for (let x = 0; x < w; x++) {
+      out[o + x] = s
+      if (x + r + 1 < w) s += col[x + r + 1]!
+      if (x - r >= 0) s -= col[x - r]!
+    }
+    const add = y + r + 1
+    const sub = y - r
+    if (add < h) for (let x = 0; x < w; x++) col[x] = col[x]! + a[add * w + x]!
+    if (sub >= 0) for (let x = 0; x < w; x++) col[x] = col[x]! - a[sub * w + x]!
+  }
+  return out
+}
+
+/** Sum over each (2r+1)^2 window of a float image. */
+const boxSumF = (a: Float32Array, w: number, h: number, r: number): Float32Array =>
+  boxSumInto(a, w, h, r, new Float32Array(a.length))
+
+/** How many set pixels each (2r+1)^2 window holds. */
+const boxCount = (a: Uint8Array, w: number, h: number, r: number): Uint16Array =>
+  boxSumInto(a, w, h, r, new Uint16Array(a.length))
