@@ -49,14 +49,7 @@ export function windowHits(
       // Clipped pixels carry no noise (both read 255), and where the empty table was clipped a brighter
       // frame differs by 0 (brighter): leave them out, or a table clipped over much of the frame shrinks
       // the scale and plain table elsewhere differs "a little" everywhere.
-      const t = i * 3
-      const clipped =
-        data[i * 4]! >= 250 ||
-        data[i * 4 + 1]! >= 250 ||
-        data[i * 4 + 2]! >= 250 ||
-        table[t]! >= 250 ||
-        table[t + 1]! >= 250 ||
-        table[t + 2]! >= 250
+      const clipped = clippedAt(data, table, i)
       if (!clipped) {
         const j = i * 3 + c
         v[m++] = Math.abs(diff[j]! / den[j]!)
@@ -114,6 +107,19 @@ export function windowHits(
   }
 }
 
+/** The frame or the empty table reads (nearly) white in some channel at pixel i: no noise to measure there. */
+function clippedAt(data: Uint8ClampedArray, table: Uint8Array, i: number): boolean {
+  const t = i * 3
+  return (
+    data[i * 4]! >= 250 ||
+    data[i * 4 + 1]! >= 250 ||
+    data[i * 4 + 2]! >= 250 ||
+    table[t]! >= 250 ||
+    table[t + 1]! >= 250 ||
+    table[t + 2]! >= 250
+  )
+}
+
 /** Half-size of the window in which the table's texture is compared. */
 const TEX_R = 3
 /** The table's texture (sd of its grey level in the window) must exceed this many noise sds to tell. */
@@ -133,6 +139,7 @@ export function textureHits(
   raw: Uint8Array,
   diff: Float32Array,
   data: Uint8ClampedArray,
+  table: Uint8Array,
   w: number,
   h: number,
 ): Uint8Array {
@@ -146,9 +153,11 @@ export function textureHits(
     const d = diff[i * 3]! + diff[i * 3 + 1]! + diff[i * 3 + 2]!
     gf[i] = data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!
     gp[i] = gf[i]! - d
-    if (i % SCALE_STEP === 0) v[m++] = Math.abs(d)
+    if (i % SCALE_STEP === 0 && !clippedAt(data, table, i)) v[m++] = Math.abs(d)
   }
   // Noise of one frame's grey level: most pixels are table, where the difference is the two frames' noise.
+  // Clipped pixels are left out, as for windowHits: in a frame clipped over most of its area their zero
+  // differences made the median 0, and plain table in the unclipped rest "lost its texture" all over.
   const noise = Math.max(1, (1.4826 * median(v, m)) / Math.SQRT2)
   const minVar = (TEX_SD * noise) ** 2
   const k = (2 * TEX_R + 1) ** 2

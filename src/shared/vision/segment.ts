@@ -160,7 +160,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   }
   windowHits(raw, shadow, diff, den, data, table, w, h)
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
-  const tableSeen = textureHits(raw, diff, data, w, h)
+  const tableSeen = textureHits(raw, diff, data, table, w, h)
   const mask = fillOutlines(raw, w, h, opts.maxHole, tableSeen)
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
   const flat = opts.flat
