@@ -85,6 +85,13 @@ const FRAGMENT = 0.15
  */
 const CARD_SHARE: Record<Animal, number> = { sheep: 0.068, pig: 0.075, cow: 0.107, horse: 0.116 }
 const SIZE_SLACK = 0.3
+/**
+ * How far one calibration animal's size may be off the others', each against its own share of the card.
+ * Light and table shrink or grow all four alike; one animal seen at well under its share next to the
+ * others was seen only in part (a white sheep's body lost on a light table, a cow's pale legs on wood),
+ * and every whole one would then read as two.
+ */
+const ALIKE_SLACK = 0.7
 
 /**
  * A calibration animal far smaller or bigger than a real one beside the card was not seen whole (or is
@@ -92,15 +99,27 @@ const SIZE_SLACK = 0.3
  * every frame, and that calibration still serves.
  */
 function checkSizes(models: Record<Animal, AnimalModel>, cardPx: number): void {
-  for (const type of ANIMALS) {
-    const ratio = models[type].area / (CARD_SHARE[type] * cardPx * cardPx)
+  const ratios = ANIMALS.map((type) => models[type].area / (CARD_SHARE[type] * cardPx * cardPx))
+  ANIMALS.forEach((type, k) => {
+    const ratio = ratios[k]!
     if (ratio < SIZE_SLACK || ratio > 1 / SIZE_SLACK) {
       throw new CalibrationError(
         `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter looks ${ratio < 1 ? 'too small' : 'too big'} ` +
           'next to the action card: lay the four animals out again, or click the card ends again',
       )
     }
-  }
+  })
+  const sorted = [...ratios].sort((a, b) => a - b)
+  const typical = (sorted[1]! + sorted[2]!) / 2
+  ANIMALS.forEach((type, k) => {
+    const alike = ratios[k]! / typical
+    if (alike < ALIKE_SLACK || alike > 1 / ALIKE_SLACK) {
+      throw new CalibrationError(
+        `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter looks ${alike < 1 ? 'too small' : 'too big'} ` +
+          'next to the other three: it may not be seen whole; lay the four animals out again, apart from anything else',
+      )
+    }
+  })
 }
 
 export function calibrate(input: CalibrationInput): Calibration {
