@@ -4,6 +4,7 @@
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { flatOf, tableOf } from './calibrate'
+import { besideBigger } from './fragments'
 import { components } from './morphology'
 import { segment } from './segment'
 import { splitBlob } from './split'
@@ -11,6 +12,8 @@ import type { BlobInfo, Calibration, Detection, Frame, Region, TokenDetail } fro
 
 /** Blobs smaller than this share of the smallest calibrated animal are specks, not tokens. */
 const SPECK = 0.3
+/** A blob smaller than this share of the smallest animal, beside a bigger one and like none, is a piece of it. */
+const PIECE = 0.5
 /** A blob this many times the largest animal, or touching the border and half this, is a hand or arm. */
 const HAND_AREA = 10
 /** Types whose cost is within this of the best are plausible alternatives (never accused against). */
@@ -46,6 +49,9 @@ export const sure = (margin: number, scale: number): number =>
 /** Scale of the type margin in `sure`. */
 export const TYPE_SCALE = 0.25
 
+/** A part that looks like no calibrated animal at all (cost far above a good match) is doubtful: 0..1. */
+const fitOf = (cost: number): number => Math.max(0, Math.min(1, (FIT_BAD - cost) / (FIT_BAD - FIT_GOOD)))
+
 /** The types a token could plausibly be, best first, from its costs. */
 export function candidatesOf(costs: { type: Animal; cost: number }[]): Animal[] {
   const best = Math.min(...costs.map((k) => k.cost))
@@ -72,6 +78,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   // Colour over the whole filled silhouette, as in calibration (see calibrate.ts).
   const inMask = (p: number): boolean => seg.mask[p] === 1
   const { list } = components(seg.mask, w, h)
+  const beside = besideBigger(list, seg.mask, w, h)
   const tokens: Token[] = []
   const candidates: Animal[][] = []
   const details: TokenDetail[] = []
@@ -97,10 +104,15 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     const clearHeap = marginConf >= CROWD_MARGIN && areaFit <= CROWD_AREA_FIT
     const crowd = split.parts.length >= CROWD && !clearHeap ? CROWD_CONF : 1
     const countConf = Math.min(marginConf, areaConf, c.touchesBorder ? 0.4 : 1, crowd)
+    // A piece of a neighbour cut off by a line of its table-coloured body (fragments.ts).
+    const lone = split.parts[0]!
+    if (split.parts.length === 1 && c.area < aMin * PIECE && fitOf(lone.cls.cost) === 0 && beside.has(c)) {
+      blobs.push({ box, area: c.area, tokens: 0, rejected: 'piece of a neighbouring blob' })
+      continue
+    }
     for (const p of split.parts) {
       const typeConf = sure(p.cls.margin, TYPE_SCALE)
-      // A part that looks like no calibrated animal at all (cost far above a good match) is doubtful.
-      const fitConf = Math.max(0, Math.min(1, (FIT_BAD - p.cls.cost) / (FIT_BAD - FIT_GOOD)))
+      const fitConf = fitOf(p.cls.cost)
       const confidence = Math.min(countConf, typeConf, fitConf)
       tokens.push({
         type: p.cls.type,

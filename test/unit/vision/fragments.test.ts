@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { detectTokens, type Detection } from '../../../src/shared/vision'
+import { besideBigger } from '../../../src/shared/vision/fragments'
+import { components } from '../../../src/shared/vision/morphology'
+import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
+import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
+
+/** Detection of frame `f` of drop `t` in evaluation session `s`, with the truth of that frame. */
+function frameOf(seed: string, s: number, t: number, f: number) {
+  const { session, rng, calibration } = evaluationSession(seed, s)
+  let turn = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
+  for (let k = 0; k < t; k++) turn = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
+  return { seen: detectTokens(turn.frames[f]!, calibration!), truth: turn.tokens[f]! }
+}
+
+const near = (d: Detection, x: number, y: number, r: number) =>
+  d.tokens.filter((t) => Math.hypot(t.x - x, t.y - y) < r)
+
+describe('an animal that segmentation cut into pieces', () => {
+  it('is one animal when a dark line of grain cuts off its head', () => {
+    // A brown horse on brown wood: the grain line across its neck does not differ from the table, so
+    // its head lay apart and was counted as one more animal (a "horse" of 209 pixels, like none).
+    const { seen, truth } = frameOf('vision-test', 15, 1, 0)
+    expect(truth.filter((t) => Math.hypot(t.x - 471, t.y - 336) < 5).map((t) => t.type)).toEqual(['horse'])
+    expect(near(seen, 471, 330, 30).map((t) => t.type)).toEqual(['horse'])
+    expect(seen.tokens.length).toBe(truth.length)
+  })
+
+  it('is a piece only when it lies within 6 pixels of a bigger blob', () => {
+    const w = 60
+    const h = 20
+    const mask = new Uint8Array(w * h)
+    const rect = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) mask[y * w + x] = 1
+    }
+    rect(2, 2, 17, 17) // a body
+    rect(21, 5, 25, 9) // a head 3 pixels from it
+    rect(40, 5, 44, 9) // a speck 7 pixels from the next blob
+    rect(52, 2, 57, 17) // that blob
+    const { list } = components(mask, w, h)
+    const beside = besideBigger(list, mask, w, h)
+    const at = (x: number): boolean => [...beside].some((c) => c.x0 === x)
+    expect([at(2), at(21), at(40), at(52)]).toEqual([false, true, false, false])
+  })
+})
