@@ -5,7 +5,7 @@
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { flatOf, tableOf } from './calibrate'
 import { besideBigger } from './fragments'
-import { components } from './morphology'
+import { components, type Component } from './morphology'
 import { segment } from './segment'
 import { splitBlob } from './split'
 import type { BlobInfo, Calibration, Detection, Frame, Region, TokenDetail } from './types'
@@ -78,7 +78,8 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   // Colour over the whole filled silhouette, as in calibration (see calibrate.ts).
   const inMask = (p: number): boolean => seg.mask[p] === 1
   const { list } = components(seg.mask, w, h)
-  const beside = besideBigger(list, seg.mask, w, h)
+  // Which blobs lie beside a bigger one: found only when a blob might be a piece (most frames have none).
+  let beside: Set<Component> | null = null
   const tokens: Token[] = []
   const candidates: Animal[][] = []
   const details: TokenDetail[] = []
@@ -106,7 +107,12 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     const countConf = Math.min(marginConf, areaConf, c.touchesBorder ? 0.4 : 1, crowd)
     // A piece of a neighbour cut off by a line of its table-coloured body (fragments.ts).
     const lone = split.parts[0]!
-    if (split.parts.length === 1 && c.area < aMin * PIECE && fitOf(lone.cls.cost) === 0 && beside.has(c)) {
+    if (
+      split.parts.length === 1 &&
+      c.area < aMin * PIECE &&
+      fitOf(lone.cls.cost) === 0 &&
+      (beside ??= besideBigger(list, seg.mask, w, h)).has(c)
+    ) {
       blobs.push({ box, area: c.area, tokens: 0, rejected: 'piece of a neighbouring blob' })
       continue
     }
