@@ -52,8 +52,8 @@ export interface Registration {
    */
   fit: number
   /**
-   * The same fit leaving out the points where an animal's edge lies (texturedFit), once a shift was
-   * searched: many animals on a faint weave pull `fit` down though the table has not moved.
+   * The same fit leaving out the points where an animal's edge lies (gradientFit with LIKE_TABLE), once
+   * a shift was searched: many animals on a faint weave pull `fit` down though the table has not moved.
    */
   fitBesideEdges?: number
 }
@@ -174,25 +174,13 @@ export function registerFrame(
   const n = s.idx.length
   if (n < MIN_SAMPLES) return none
   const lum = luminance(data, w * h, 4)
-  let tableEnergy = 0
-  for (let k = 0; k < n; k++) tableEnergy += s.gx[k]! * s.gx[k]! + s.gy[k]! * s.gy[k]!
   const side = 2 * MAX_SHIFT + 1
   const score = new Float64Array(side * side)
   let best = 0
   for (let sy = -MAX_SHIFT; sy <= MAX_SHIFT; sy++) {
     for (let sx = -MAX_SHIFT; sx <= MAX_SHIFT; sx++) {
-      const off = sy * w + sx
-      let dot = 0
-      let energy = 0
-      for (let k = 0; k < n; k++) {
-        const i = s.idx[k]! + off
-        const gx = lum[i + 1]! - lum[i - 1]!
-        const gy = lum[i + w]! - lum[i - w]!
-        dot += gx * s.gx[k]! + gy * s.gy[k]!
-        energy += gx * gx + gy * gy
-      }
       const j = (sy + MAX_SHIFT) * side + sx + MAX_SHIFT
-      score[j] = energy > 0 ? dot / Math.sqrt(energy * tableEnergy) : 0
+      score[j] = gradientFit(lum, s, w, sy * w + sx)
       if (score[j]! > score[best]!) best = j
     }
   }
@@ -204,7 +192,11 @@ export function registerFrame(
       ? score[best]!
       : score[(y + MAX_SHIFT) * side + x + MAX_SHIFT]!
   const top = score[best]!
-  const fitted: Registration = { ...none, fit: top, fitBesideEdges: texturedFit(lum, s, w, by * w + bx) }
+  const fitted: Registration = {
+    ...none,
+    fit: top,
+    fitBesideEdges: gradientFit(lum, s, w, by * w + bx, LIKE_TABLE),
+  }
   // A peak on the edge of the search is refined only inward (the far side counts as level with it).
   let dx = bx + vertex(at(bx - 1, by), top, at(bx + 1, by))
   let dy = by + vertex(at(bx, by - 1), top, at(bx, by + 1))
@@ -239,13 +231,14 @@ export function registerFrame(
 const LIKE_TABLE = 4
 
 /**
- * The normalised correlation of gradients at offset `off`, leaving out the sample points where the
- * frame's gradient is far stronger than the table's there: the edge of an animal lying on a cloth, whose
- * weave is faint. Fifteen animals on a cloth otherwise pulled the fit of a table that had not moved to
- * half its calibrated value. A table moved out of line still fits badly: its own edges land on flat
- * table, and flat animal paint counts against the fit as before.
+ * The normalised correlation of the frame's gradients at offset `off` with the table's at its sample
+ * points. With `edge`, the points where the frame's gradient energy is over `edge` times the table's
+ * there are left out: the edge of an animal lying on a cloth, whose weave is faint. Fifteen animals on
+ * a cloth otherwise pulled the fit of a table that had not moved to half its calibrated value. A table
+ * moved out of line still fits badly: its own edges land on flat table, and flat animal paint counts
+ * against the fit as before.
  */
-function texturedFit(lum: Float32Array, s: Samples, w: number, off: number): number {
+function gradientFit(lum: Float32Array, s: Samples, w: number, off: number, edge = Infinity): number {
   let dot = 0
   let ef = 0
   let et = 0
@@ -255,7 +248,7 @@ function texturedFit(lum: Float32Array, s: Samples, w: number, off: number): num
     const gy = lum[i + w]! - lum[i - w]!
     const f = gx * gx + gy * gy
     const t = s.gx[k]! * s.gx[k]! + s.gy[k]! * s.gy[k]!
-    if (f > LIKE_TABLE * t) continue
+    if (f > edge * t) continue
     dot += gx * s.gx[k]! + gy * s.gy[k]!
     ef += f
     et += t
