@@ -1,7 +1,8 @@
 /**
  * Touching animals form one blob. For each plausible count n the blob is cut into n parts (seeded at
- * the peaks of its distance transform, refined by k-means on pixel positions); every part is
- * classified, and the count whose parts look most like calibrated tokens (colour and size) wins.
+ * the peaks of its distance transform, refined by k-means on pixel positions, or the cut of n + 1 with
+ * two touching parts put together); every part is classified, and the count whose parts look most like
+ * calibrated tokens (colour and size) wins.
  */
 import { ANIMALS, type Animal } from '../referee/types'
 import { classify, type Classification } from './classify'
@@ -210,6 +211,52 @@ export function gapsBeside(
   return gaps
 }
 
+/** Merged cuts tried per count (the best by their unrefined cost). */
+const MERGES = 2
+
+/**
+ * Cuts of one part fewer than `o`: each pair of touching parts put together, the MERGES best by their
+ * cost before refinement (the merged part described afresh, the others as they were).
+ */
+function mergedCuts(
+  o: SplitResult,
+  c: Component,
+  w: number,
+  describe: (ls: Int32Array[]) => Part[],
+  costOf: (parts: Part[], area: number) => number,
+): Int32Array[][] {
+  const bw = c.x1 - c.x0 + 1
+  const owner = new Int32Array(bw * (c.y1 - c.y0 + 1)).fill(-1)
+  const at = (p: number): number => (Math.floor(p / w) - c.y0) * bw + (p % w) - c.x0
+  o.parts.forEach((part, j) => part.pixels.forEach((p) => (owner[at(p)] = j)))
+  const touching = new Set<number>()
+  const n = o.parts.length
+  o.parts.forEach((part, j) =>
+    part.pixels.forEach((p) => {
+      const x = p % w
+      for (const q of [x < c.x1 ? p + 1 : -1, p + w]) {
+        if (q < 0 || Math.floor(q / w) > c.y1) continue
+        const k = owner[at(q)]!
+        if (k >= 0 && k !== j) touching.add(Math.min(j, k) * n + Math.max(j, k))
+      }
+    }),
+  )
+  const tried: { lists: Int32Array[]; cost: number }[] = []
+  for (const key of touching) {
+    const [i, j] = [Math.floor(key / n), key % n]
+    const union = new Int32Array(o.parts[i]!.pixels.length + o.parts[j]!.pixels.length)
+    union.set(o.parts[i]!.pixels)
+    union.set(o.parts[j]!.pixels, o.parts[i]!.pixels.length)
+    const rest = o.parts.filter((_, k) => k !== i && k !== j)
+    const parts = [...rest, ...describe([union])]
+    tried.push({ lists: parts.map((p) => p.pixels), cost: costOf(parts, o.area) })
+  }
+  return tried
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MERGES)
+    .map((t) => t.lists)
+}
+
 /** Splits one component into the most plausible number of tokens. */
 export function splitBlob(
   c: Component,
@@ -249,9 +296,12 @@ export function splitBlob(
     return [lists.map((l) => l.filter((p) => !gap.has(p))), gap.size]
   }
   /** The split grown from these seeds, refined, with its cost; null if a part is far too small. */
-  const attempt = (init: [number, number][] | null): SplitResult | null => {
-    const n = init ? init.length : 1
-    let lists = init ? kmeans(c, w, init) : [c.pixels]
+  const attempt = (init: [number, number][] | null): SplitResult | null =>
+    grown(init ? kmeans(c, w, init) : [c.pixels])
+  /** The split grown from these parts (refined by colour), with its cost; null if a part is far too small. */
+  const grown = (start: Int32Array[]): SplitResult | null => {
+    const n = start.length
+    let lists = start
     if (lists.some((l) => l.length < aMin * 0.25)) return null
     let parts = describe(lists)
     for (let iter = 0; iter < (n > 1 ? REFINE : 0); iter++) {
@@ -266,13 +316,16 @@ export function splitBlob(
       parts = describe(kept)
     }
     const area = c.area - gaps
-    // Area-weighted cost, so n small parts and one big part are compared on the same footing, plus how
-    // well the blob's area fits the calibrated areas of the animals it is read as.
+    return { parts, cost: costOf(parts, area), countMargin: Infinity, area }
+  }
+  // Area-weighted cost, so n small parts and one big part are compared on the same footing, plus how
+  // well the blob's area fits the calibrated areas of the animals it is read as.
+  const costOf = (parts: Part[], area: number): number => {
     const expected = parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
-    const cost =
+    return (
       parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area +
       W_BLOB_AREA * Math.abs(Math.log(area / expected))
-    return { parts, cost, countMargin: Infinity, area }
+    )
   }
   const peaks = nHi > 1 ? peaksOf(c, w) : []
   const options: SplitResult[] = []
@@ -291,6 +344,25 @@ export function splitBlob(
       if (option && option.cost < options[k]!.cost) options[k] = option
     }
   }
+  // Each count's cut with two touching parts put together is a cut of one fewer: seeds can miss a
+  // small animal between bigger ones and cut a big one in two instead, and the merge of that pair,
+  // then refined, finds the right cut of the count below.
+  const byCount = new Map<number, SplitResult>()
+  for (const o of options) {
+    const k = o.parts.length
+    if (!byCount.has(k) || byCount.get(k)!.cost > o.cost) byCount.set(k, o)
+  }
+  for (let n = nHi; n > Math.max(1, nLo); n--) {
+    const o = byCount.get(n)
+    if (!o) continue
+    for (const merged of mergedCuts(o, c, w, describe, costOf)) {
+      const option = grown(merged)
+      const below = byCount.get(n - 1)
+      if (option && (!below || option.cost < below.cost)) byCount.set(n - 1, option)
+    }
+  }
+  options.length = 0
+  options.push(...byCount.values())
   if (options.length === 0) {
     const features = regionFeatures(c.pixels, colour, w, inMask, layers.ceiling)
     return {

@@ -132,3 +132,26 @@ describe('an animal taken from a heap', () => {
     expect([...gapsBeside(part, (p) => inPart.has(p), raw, w)].sort((a, b) => a - b)).toEqual(gap)
   })
 })
+
+describe('a heap whose seeds cut one animal in two', () => {
+  // The seeds of a heap's cut sit on the cores of its animals; a small animal between bigger ones can
+  // get none while a big one gets two. That cut of the right count looks wrong, and a count one too few
+  // won. Putting two touching parts of each cut together, and refining, gives the count below a fair cut.
+  it('finds a sheep lying against a horse, where two animals were read as one cow', () => {
+    const { drop: d, cal } = drop('vision-final2', 15, 'wood', 2)
+    const truth = d.tokens[0]!
+    const seen = detectTokens(d.frames[0]!, cal).tokens
+    expect(typesNear(truth, 491, 136, 25)).toEqual(['horse', 'sheep'])
+    expect(typesNear(seen, 491, 136, 25)).toEqual(['horse', 'sheep'])
+    expect(seen).toHaveLength(truth.length)
+  })
+
+  it('finds two sheep, a pig and a cow on checks, where three "cows" were read', () => {
+    const { drop: d, cal } = drop('vision-final2', 7, 'gingham', 3)
+    const truth = d.tokens[0]!
+    const seen = detectTokens(d.frames[0]!, cal).tokens
+    expect(typesNear(truth, 230, 330, 45)).toEqual(['cow', 'pig', 'sheep', 'sheep'])
+    expect(typesNear(seen, 230, 330, 45)).toEqual(['cow', 'pig', 'sheep', 'sheep'])
+    expect(seen).toHaveLength(truth.length)
+  })
+})
