@@ -94,6 +94,8 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   const [s0, s1, s2] = light.spread
   const { diff, den, shadow } = scratchFor(n)
   const shadowSpread = 0.07 + 2 * Math.max(s0, s1, s2)
+  const slackOf = clipSlack(data, table, w, h)
+  const cw = Math.ceil(w / CELL)
   // Gains of this row at grid resolution (interpolated between grid rows); across a cell they barely change.
   const rowGain = new Float32Array(gw * 3)
   for (let y = 0; y < h; y++) {
@@ -118,11 +120,12 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       const p2 = Math.min(255, t2 * rowGain[kx + 2]!)
       // Where the empty table itself was clipped its true value is unknown (at least 255): a frame
       // brighter than predicted there is no evidence of anything.
-      // Where the frame is clipped the light fit had no samples either (it extrapolates there): a
-      // clipped reading brighter than predicted counts only beyond CLIP_SLACK.
-      diff[i * 3] = brighter(f0, t0, p0)
-      diff[i * 3 + 1] = brighter(f1, t1, p1)
-      diff[i * 3 + 2] = brighter(f2, t2, p2)
+      // Where the frame is clipped over a stretch the light fit had no samples either (it extrapolates
+      // there): a clipped reading brighter than predicted counts only beyond CLIP_SLACK (clipSlack).
+      const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
+      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!)
+      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!)
+      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!)
       den[i * 3] = s0 * p0 + 2.5
       den[i * 3 + 1] = s1 * p1 + 2.5
       den[i * 3 + 2] = s2 * p2 + 2.5
@@ -210,14 +213,61 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
   return { grid, gw }
 }
 
-/** Grey levels by which the light fit may be off where the frame is clipped (see segment). */
+/** Grey levels by which the light fit may be off where the frame is clipped over a stretch (see segment). */
 const CLIP_SLACK = 24
 
+/** Side of the cells over which clipping is counted (see clipSlack). */
+const CELL = 16
+/** Share of the 3x3 cells around a pixel clipped (above a table that was not) past which the fit is unsupported. */
+const CLIP_SHARE = 0.35
+
+/**
+ * Per CELL-pixel cell and channel, the slack a clipped reading brighter than predicted is allowed
+ * (brighter): CLIP_SLACK where the frame is clipped, above a table that was not, over at least CLIP_SHARE
+ * of the 3x3 cells around (an over-exposed stretch: the light fit had no samples there and extrapolates),
+ * and none elsewhere, where the fit has table all round. A cream sheep under a lamp reads 255 where a
+ * pale table beside it reads 240: that difference is real, and a slack of 24 had hidden it.
+ */
+function clipSlack(data: Uint8ClampedArray, table: Uint8Array, w: number, h: number): Uint8Array {
+  const cw = Math.ceil(w / CELL)
+  const ch = Math.ceil(h / CELL)
+  const clipped = new Uint32Array(cw * ch * 3)
+  const size = new Uint32Array(cw * ch)
+  for (let y = 0; y < h; y++) {
+    const row = ((y / CELL) | 0) * cw
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x
+      const cell = row + ((x / CELL) | 0)
+      size[cell]!++
+      for (let c = 0; c < 3; c++) {
+        if (data[i * 4 + c]! >= 254 && table[i * 3 + c]! < 254) clipped[cell * 3 + c]!++
+      }
+    }
+  }
+  const out = new Uint8Array(cw * ch * 3)
+  for (let j = 0; j < ch; j++) {
+    for (let i = 0; i < cw; i++) {
+      for (let c = 0; c < 3; c++) {
+        let k = 0
+        let n = 0
+        for (let jj = Math.max(0, j - 1); jj <= Math.min(ch - 1, j + 1); jj++) {
+          for (let ii = Math.max(0, i - 1); ii <= Math.min(cw - 1, i + 1); ii++) {
+            k += clipped[(jj * cw + ii) * 3 + c]!
+            n += size[jj * cw + ii]!
+          }
+        }
+        out[(j * cw + i) * 3 + c] = k >= CLIP_SHARE * n ? CLIP_SLACK : 0
+      }
+    }
+  }
+  return out
+}
+
 /** Frame minus predicted table, discounting what clipping hides (see segment). */
-function brighter(f: number, t: number, p: number): number {
+function brighter(f: number, t: number, p: number, slack: number): number {
   if (f <= p) return f - p
   if (t >= 254) return 0
-  if (f >= 254) return Math.max(0, f - p - CLIP_SLACK)
+  if (f >= 254) return Math.max(0, f - p - slack)
   return f - p
 }
 
