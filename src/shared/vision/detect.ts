@@ -116,7 +116,16 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
       blobs.push({ box, area: c.area, tokens: 0, rejected: 'piece of a neighbouring blob' })
       continue
     }
-    for (const p of split.parts) {
+    // A small part of a heap that looks like no animal is a scrap (a line of the table that joined the
+    // heap), as a lone blob like that beside a bigger one is a piece: it is not counted.
+    const parts = split.parts.filter(
+      (p) => split.parts.length === 1 || p.features.area >= aMin * PIECE || fitOf(p.cls.cost) > 0,
+    )
+    if (parts.length === 0) {
+      blobs.push({ box, area: c.area, tokens: 0, rejected: 'scraps like no animal' })
+      continue
+    }
+    for (const p of parts) {
       const typeConf = sure(p.cls.margin, TYPE_SCALE)
       const fitConf = fitOf(p.cls.cost)
       const confidence = Math.min(countConf, typeConf, fitConf)
@@ -137,8 +146,8 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
         pixels: p.pixels,
       })
     }
-    blobs.push({ box, area: c.area, tokens: split.parts.length })
-    regions.push({ pixels: c.pixels, first: tokens.length - split.parts.length, count: split.parts.length })
+    blobs.push({ box, area: c.area, tokens: parts.length })
+    regions.push({ pixels: c.pixels, first: tokens.length - parts.length, count: parts.length })
   }
   return {
     tokens,

@@ -26,6 +26,16 @@ describe('an animal that segmentation cut into pieces', () => {
     expect(seen.tokens.length).toBe(truth.length)
   })
 
+  it('is not counted when a line of the table joined it to a heap', () => {
+    // A seam between planks, seen as a line one pixel high across the frame, joined a scrap of 301
+    // pixels far from any animal to a heap of two sheep and a horse. Cut as a part of the heap it looked
+    // like no animal (cost 4.2), but it was counted as a horse.
+    const { seen, truth } = frameOf('vision-final2', 5, 1, 0)
+    expect(truth.filter((t) => Math.hypot(t.x - 151, t.y - 157) < 40)).toEqual([])
+    expect(near(seen, 151, 157, 40)).toEqual([])
+    expect(seen.tokens.length).toBe(truth.length)
+  })
+
   it('is a piece only when it lies within 6 pixels of a bigger blob', () => {
     const w = 60
     const h = 20
