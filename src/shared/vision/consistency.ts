@@ -49,6 +49,7 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
       histogramSimilarity(da.histogram, db.histogram) >= SAME_COLOUR
     const still = samePixels(db.pixels, before, after) && samePixels(da.pixels, after, before)
     if (!alike && !still) return
+    if (clash(b.tokens[i]!.type, b.candidates[i] ?? [], ta.type, a.candidates[best] ?? [])) return
     // Seen unchanged pixel for pixel in both frames: whatever it is, it is not what the Lead moved.
     b.untouched[i] = still
     a.untouched[best] = still
@@ -183,6 +184,7 @@ export function unifyUnchangedBlobs(
       return true
     }
     if (!stillIn(before, rb, after) && !stillIn(after, ra, before)) return
+    if (typesClash(before, rb, after, ra)) return
     same.set(kb, best)
   })
   if (same.size === 0) return [before, after]
@@ -223,6 +225,32 @@ function rebuild(d: Detection, other: Detection, copy: Map<number, number>): Det
     out.regions.push({ pixels: r.pixels, first, count })
   })
   return out
+}
+
+/**
+ * Two readings of one spot that rule each other out: different types, neither a plausible alternative
+ * (candidatesOf) of the other. Pixels can match closely while the animal changed: a cream sheep and a
+ * pink pig of the same size differ by less than SAME_PIXELS on wood, and a sheep and a pig swapped
+ * that way looked untouched, so the table "had not changed" against a swap card.
+ */
+function clash(typeB: Animal, candB: Animal[], typeA: Animal, candA: Animal[]): boolean {
+  return typeB !== typeA && !candB.includes(typeA) && !candA.includes(typeB)
+}
+
+/** Places within this many pixels are one animal's in both pictures (a nudge and a pixel of outline). */
+const SAME_SPOT = 6
+
+/** Whether an animal of one blob's reading and the animal at its spot in the other's clash (see clash). */
+function typesClash(before: Detection, rb: Region, after: Detection, ra: Region): boolean {
+  for (let t = rb.first; t < rb.first + rb.count; t++) {
+    const tb = before.tokens[t]!
+    for (let u = ra.first; u < ra.first + ra.count; u++) {
+      const ta = after.tokens[u]!
+      if (Math.hypot(ta.x - tb.x, ta.y - tb.y) > SAME_SPOT) continue
+      if (clash(tb.type, before.candidates[t] ?? [], ta.type, after.candidates[u] ?? [])) return true
+    }
+  }
+  return false
 }
 
 /** Largest shift (pixels) searched when comparing a token's pixels with another frame (a nudge). */

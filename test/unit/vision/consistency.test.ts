@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { samePixels, solidChange, unifyUnchangedBlobs } from '../../../src/shared/vision/consistency'
 import { jointCosts } from '../../../src/shared/vision/costs'
 import { unifySeenTwice } from '../../../src/shared/vision/rereading'
+import { detectTokens } from '../../../src/shared/vision/detect'
+import { refereeDetections } from '../../../src/shared/vision/referee'
+import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
+import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
 import { detectionFromCosts } from './helpers'
 
 const detection = detectionFromCosts
@@ -148,5 +152,22 @@ describe('samePixels', () => {
     const before = blobs([{ box: square(20, 20, 40, 40), tokens: 1, confidence: 1 }])
     const after = blobs([{ box: square(20, 20, 40, 30), tokens: 1, confidence: 1 }])
     expect(samePixels(before.details[0]!.pixels, before, after)).toBe(false)
+  })
+})
+
+describe('a cream sheep and a pink pig of one size swapped on wood', () => {
+  // Their pixels differ by less than the share samePixels allows an untouched animal (the light may
+  // change between the pictures), so both spots looked untouched: each took the other picture's reading,
+  // the table "had not changed", and the swap card was called wrong. Readings that rule each other out
+  // (a sure sheep, a sure pig) are not one untouched animal.
+  it('is not called a table that did not change', () => {
+    const { session, rng, calibration } = evaluationSession('vision-final3', 10)
+    expect(session.table.kind).toBe('wood')
+    const cal = calibration!
+    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+    expect(drop.cards[2]).toEqual({ kind: 'swap', animals: ['sheep', 'pig'] })
+    const [before, after] = [drop.frames[2]!, drop.frames[3]!].map((f) => detectTokens(f, cal))
+    const r = refereeDetections(cal, before!, after!, drop.cards[2]!)
+    expect(r.matchesCard).not.toBe(false)
   })
 })
