@@ -49,7 +49,7 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
       histogramSimilarity(da.histogram, db.histogram) >= SAME_COLOUR
     const still = samePixels(db.pixels, before, after) && samePixels(da.pixels, after, before)
     if (!alike && !still) return
-    if (clash(b.tokens[i]!.type, b.candidates[i] ?? [], ta.type, a.candidates[best] ?? [])) return
+    if (clash(tb.type, b.candidates[i] ?? [], ta.type, a.candidates[best] ?? [])) return
     // Seen unchanged pixel for pixel in both frames: whatever it is, it is not what the Lead moved.
     b.untouched[i] = still
     a.untouched[best] = still

@@ -7,7 +7,7 @@ import { flatOf, tableOf } from './calibrate'
 import { besideBigger } from './fragments'
 import { components, type Component } from './morphology'
 import { segment } from './segment'
-import { splitBlob } from './split'
+import { splitBlob, type Part } from './split'
 import type { BlobInfo, Calibration, Detection, Frame, Region, TokenDetail } from './types'
 
 /** Blobs smaller than this share of the smallest calibrated animal are specks, not tokens. */
@@ -78,6 +78,8 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   // Colour over the whole filled silhouette, as in calibration (see calibrate.ts).
   const inMask = (p: number): boolean => seg.mask[p] === 1
   const { list } = components(seg.mask, w, h)
+  /** Under PIECE of the smallest animal and like none: a piece or scrap of something, not an animal. */
+  const smallAndLikeNothing = (p: Part): boolean => p.features.area < aMin * PIECE && fitOf(p.cls.cost) === 0
   // Which blobs lie beside a bigger one: found only when a blob might be a piece (most frames have none).
   let beside: Set<Component> | null = null
   const tokens: Token[] = []
@@ -106,11 +108,9 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     const crowd = split.parts.length >= CROWD && !clearHeap ? CROWD_CONF : 1
     const countConf = Math.min(marginConf, areaConf, c.touchesBorder ? 0.4 : 1, crowd)
     // A piece of a neighbour cut off by a line of its table-coloured body (fragments.ts).
-    const lone = split.parts[0]!
     if (
       split.parts.length === 1 &&
-      c.area < aMin * PIECE &&
-      fitOf(lone.cls.cost) === 0 &&
+      smallAndLikeNothing(split.parts[0]!) &&
       (beside ??= besideBigger(list, seg.mask, w, h)).has(c)
     ) {
       blobs.push({ box, area: c.area, tokens: 0, rejected: 'piece of a neighbouring blob' })
@@ -118,9 +118,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     }
     // A small part of a heap that looks like no animal is a scrap (a line of the table that joined the
     // heap), as a lone blob like that beside a bigger one is a piece: it is not counted.
-    const parts = split.parts.filter(
-      (p) => split.parts.length === 1 || p.features.area >= aMin * PIECE || fitOf(p.cls.cost) > 0,
-    )
+    const parts = split.parts.length === 1 ? split.parts : split.parts.filter((p) => !smallAndLikeNothing(p))
     if (parts.length === 0) {
       blobs.push({ box, area: c.area, tokens: 0, rejected: 'scraps like no animal' })
       continue

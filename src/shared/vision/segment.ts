@@ -213,6 +213,8 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
   return { grid, gw }
 }
 
+/** A reading at or above this is clipped: the sensor's 255, less a level of noise. */
+const CLIPPED = 254
 /** Grey levels by which the light fit may be off where the frame is clipped over a stretch (see segment). */
 const CLIP_SLACK = 24
 
@@ -240,7 +242,7 @@ function clipSlack(data: Uint8ClampedArray, table: Uint8Array, w: number, h: num
       const cell = row + ((x / CELL) | 0)
       size[cell]!++
       for (let c = 0; c < 3; c++) {
-        if (data[i * 4 + c]! >= 254 && table[i * 3 + c]! < 254) clipped[cell * 3 + c]!++
+        if (data[i * 4 + c]! >= CLIPPED && table[i * 3 + c]! < CLIPPED) clipped[cell * 3 + c]!++
       }
     }
   }
@@ -266,8 +268,8 @@ function clipSlack(data: Uint8ClampedArray, table: Uint8Array, w: number, h: num
 /** Frame minus predicted table, discounting what clipping hides (see segment). */
 function brighter(f: number, t: number, p: number, slack: number): number {
   if (f <= p) return f - p
-  if (t >= 254) return 0
-  if (f >= 254) return Math.max(0, f - p - slack)
+  if (t >= CLIPPED) return 0
+  if (f >= CLIPPED) return Math.max(0, f - p - slack)
   return f - p
 }
 

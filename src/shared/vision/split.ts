@@ -231,14 +231,15 @@ function mergedCuts(
   o.parts.forEach((part, j) => part.pixels.forEach((p) => (owner[at(p)] = j)))
   const touching = new Set<number>()
   const n = o.parts.length
+  // Each pixel against its right and lower neighbours in the blob's box.
+  const link = (j: number, q: number): void => {
+    const k = owner[at(q)]!
+    if (k >= 0 && k !== j) touching.add(Math.min(j, k) * n + Math.max(j, k))
+  }
   o.parts.forEach((part, j) =>
     part.pixels.forEach((p) => {
-      const x = p % w
-      for (const q of [x < c.x1 ? p + 1 : -1, p + w]) {
-        if (q < 0 || Math.floor(q / w) > c.y1) continue
-        const k = owner[at(q)]!
-        if (k >= 0 && k !== j) touching.add(Math.min(j, k) * n + Math.max(j, k))
-      }
+      if (p % w < c.x1) link(j, p + 1)
+      if (Math.floor(p / w) < c.y1) link(j, p + w)
     }),
   )
   const tried: { lists: Int32Array[]; cost: number }[] = []
