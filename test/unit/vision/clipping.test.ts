@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate, detectTokens } from '../../../src/shared/vision'
-import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
 import { makeSession, renderScene } from '../../../src/shared/vision/scenegen/render'
-import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
-import { calibrationScenes, dropTokensForTest } from './helpers'
+import { calibrationScenes, dropTokensForTest, evaluationDrop } from './helpers'
 
 describe('white animals under a brighter lamp than at calibration (the sensor clips)', () => {
   // Calibrated in dim light, a sheep's white reads below 255; under a lamp 35% brighter it reads 255,
@@ -66,11 +64,8 @@ describe('a cream sheep that clips where the pale table beside it does not', () 
   // against its calibrated 521, and they looked like no animal. The slack is kept only where the frame
   // is clipped over a stretch; here the table all round it is not.
   it('is seen whole, and looks like a sheep', () => {
-    const { session, rng, calibration } = evaluationSession('vision-dev', 3)
+    const { session, drop, cal } = evaluationDrop('vision-dev', 3, 1)
     expect(session.table.kind).toBe('light')
-    const cal = calibration!
-    turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
-    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
     expect(drop.tokens[0]!.filter((t) => Math.hypot(t.x - 104, t.y - 269) < 5).map((t) => t.type)).toEqual([
       'sheep',
     ])

@@ -4,9 +4,7 @@ import { jointCosts } from '../../../src/shared/vision/costs'
 import { unifySeenTwice } from '../../../src/shared/vision/rereading'
 import { detectTokens } from '../../../src/shared/vision/detect'
 import { refereeDetections } from '../../../src/shared/vision/referee'
-import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
-import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
-import { detectionFromCosts } from './helpers'
+import { detectionFromCosts, evaluationDrop } from './helpers'
 
 const detection = detectionFromCosts
 
@@ -161,10 +159,8 @@ describe('a cream sheep and a pink pig of one size swapped on wood', () => {
   // the table "had not changed", and the swap card was called wrong. Readings that rule each other out
   // (a sure sheep, a sure pig) are not one untouched animal.
   it('is not called a table that did not change', () => {
-    const { session, rng, calibration } = evaluationSession('vision-final3', 10)
+    const { session, drop, cal } = evaluationDrop('vision-final3', 10, 0)
     expect(session.table.kind).toBe('wood')
-    const cal = calibration!
-    const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
     expect(drop.cards[2]).toEqual({ kind: 'swap', animals: ['sheep', 'pig'] })
     const [before, after] = [drop.frames[2]!, drop.frames[3]!].map((f) => detectTokens(f, cal))
     const r = refereeDetections(cal, before!, after!, drop.cards[2]!)

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { detectTokens, type Detection } from '../../../src/shared/vision'
 import { besideBigger } from '../../../src/shared/vision/fragments'
 import { components } from '../../../src/shared/vision/morphology'
-import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
-import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
+import { evaluationDrop } from './helpers'
 
 /** Detection of frame `f` of drop `t` in evaluation session `s`, with the truth of that frame. */
 function frameOf(seed: string, s: number, t: number, f: number) {
-  const { session, rng, calibration } = evaluationSession(seed, s)
-  let turn = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
-  for (let k = 0; k < t; k++) turn = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
-  return { seen: detectTokens(turn.frames[f]!, calibration!), truth: turn.tokens[f]! }
+  const { drop, cal } = evaluationDrop(seed, s, t)
+  return { seen: detectTokens(drop.frames[f]!, cal), truth: drop.tokens[f]! }
 }
 
 const near = (d: Detection, x: number, y: number, r: number) =>

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { detectTokens } from '../../../src/shared/vision'
 import { refereeDetections } from '../../../src/shared/vision/referee'
 import { gapsBeside } from '../../../src/shared/vision/split'
-import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
-import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
+import { evaluationDrop } from './helpers'
 
 /** Types of the animals within `r` pixels of (x, y), sorted. */
 const typesNear = (ts: { x: number; y: number; type: string }[], x: number, y: number, r: number): string[] =>
@@ -14,11 +13,23 @@ const typesNear = (ts: { x: number; y: number; type: string }[], x: number, y: n
 
 /** Drop `turn` (0-based) of session `s` of an evaluation seed, as the evaluation sees it. */
 function drop(seed: string, s: number, table: string, turn: number) {
-  const { session, rng, calibration } = evaluationSession(seed, s)
+  const { session, drop: d, cal } = evaluationDrop(seed, s, turn)
   expect(session.table.kind).toBe(table)
-  let d = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
-  for (let t = 1; t <= turn; t++) d = turnRounds(session, rng, 3, { cardPx: calibration!.cardLengthPx })
-  return { drop: d, cal: calibration! }
+  return { drop: d, cal }
+}
+
+/** Frame `k` of a drop: the animals within `r` of (x, y) are `types`, in truth and as seen, and the count is right. */
+function expectHeapRead(
+  d: ReturnType<typeof drop>,
+  k: number,
+  [x, y, r]: [number, number, number],
+  types: string[],
+): void {
+  const truth = d.drop.tokens[k]!
+  const seen = detectTokens(d.drop.frames[k]!, d.cal).tokens
+  expect(typesNear(truth, x, y, r)).toEqual(types)
+  expect(typesNear(seen, x, y, r)).toEqual(types)
+  expect(seen).toHaveLength(truth.length)
 }
 
 const testDrop = (s: number, turn: number) => drop('vision-test', s, 'light', turn)
@@ -35,26 +46,15 @@ describe('touching animals on a light table', () => {
   // With the heap's area weighed as heavily as before (1.5), two "sheep" fitted it a little better than
   // one cow, though each looked far less like a sheep than the whole looked like a cow.
   it("does not cut a white cow into two sheep to fit the heap's area", () => {
-    const { drop, cal } = testDrop(8, 3)
-    const truth = drop.tokens[1]!
-    const seen = detectTokens(drop.frames[1]!, cal).tokens
-    expect(typesNear(truth, 60, 335, 45)).toEqual(['cow', 'pig'])
-    expect(typesNear(seen, 60, 335, 45)).toEqual(['cow', 'pig'])
-    expect(seen).toHaveLength(truth.length)
+    expectHeapRead(testDrop(8, 3), 1, [60, 335, 45], ['cow', 'pig'])
   })
 
   // A cow, a horse and two pigs touching on a light table enclose a gap of shaded table, filled in like a
   // pale animal's body. Counted in, it made the cow a third too big, and a piece of the cow with the gap
   // read as a fifth animal. A hole whose outline no one animal holds is left out of the parts around it.
   it('leaves the shaded gap between touching animals out of them', () => {
-    const { drop, cal } = testDrop(13, 0)
-    for (const k of [1, 2]) {
-      const truth = drop.tokens[k]!
-      const seen = detectTokens(drop.frames[k]!, cal).tokens
-      expect(typesNear(truth, 410, 190, 40)).toEqual(['cow', 'horse', 'pig', 'pig'])
-      expect(typesNear(seen, 410, 190, 40)).toEqual(['cow', 'horse', 'pig', 'pig'])
-      expect(seen).toHaveLength(truth.length)
-    }
+    const d = testDrop(13, 0)
+    for (const k of [1, 2]) expectHeapRead(d, k, [410, 190, 40], ['cow', 'horse', 'pig', 'pig'])
   })
 })
 
@@ -138,20 +138,11 @@ describe('a heap whose seeds cut one animal in two', () => {
   // get none while a big one gets two. That cut of the right count looks wrong, and a count one too few
   // won. Putting two touching parts of each cut together, and refining, gives the count below a fair cut.
   it('finds a sheep lying against a horse, where two animals were read as one cow', () => {
-    const { drop: d, cal } = drop('vision-final2', 15, 'wood', 2)
-    const truth = d.tokens[0]!
-    const seen = detectTokens(d.frames[0]!, cal).tokens
-    expect(typesNear(truth, 491, 136, 25)).toEqual(['horse', 'sheep'])
-    expect(typesNear(seen, 491, 136, 25)).toEqual(['horse', 'sheep'])
-    expect(seen).toHaveLength(truth.length)
+    expectHeapRead(drop('vision-final2', 15, 'wood', 2), 0, [491, 136, 25], ['horse', 'sheep'])
   })
 
   it('finds two sheep, a pig and a cow on checks, where three "cows" were read', () => {
-    const { drop: d, cal } = drop('vision-final2', 7, 'gingham', 3)
-    const truth = d.tokens[0]!
-    const seen = detectTokens(d.frames[0]!, cal).tokens
-    expect(typesNear(truth, 230, 330, 45)).toEqual(['cow', 'pig', 'sheep', 'sheep'])
-    expect(typesNear(seen, 230, 330, 45)).toEqual(['cow', 'pig', 'sheep', 'sheep'])
-    expect(seen).toHaveLength(truth.length)
+    const d = drop('vision-final2', 7, 'gingham', 3)
+    expectHeapRead(d, 0, [230, 330, 45], ['cow', 'pig', 'sheep', 'sheep'])
   })
 })

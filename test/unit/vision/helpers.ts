@@ -3,7 +3,18 @@ export { dropTokens as dropTokensForTest } from '../../../src/shared/vision/scen
 
 import { ANIMALS, type Animal } from '../../../src/shared/referee/types'
 import { candidatesOf, sure, TYPE_SCALE } from '../../../src/shared/vision/detect'
+import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
+import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
 import type { Detection } from '../../../src/shared/vision/types'
+
+/** Drop `turn` (0-based) of session `s` of an evaluation seed, as the evaluation sees it. */
+export function evaluationDrop(seed: string, s: number, turn: number) {
+  const { session, rng, calibration } = evaluationSession(seed, s)
+  const cal = calibration!
+  let drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+  for (let t = 1; t <= turn; t++) drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
+  return { session, drop, cal }
+}
 
 /**
  * A detection made only of tokens with the given type costs (no pixels: nothing looks untouched), for

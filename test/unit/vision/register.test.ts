@@ -3,13 +3,13 @@ import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate, detectTokens, handInView } from '../../../src/shared/vision'
 import { tableOf } from '../../../src/shared/vision/calibrate'
 import { MOVED_WARNING } from '../../../src/shared/vision/detect'
-import { evaluationSession, knocked } from '../../../src/shared/vision/scenegen/evaluate'
+import { knocked } from '../../../src/shared/vision/scenegen/evaluate'
 import { registerFrame, shiftTable } from '../../../src/shared/vision/register'
 import { makeSession } from '../../../src/shared/vision/scenegen/render'
 import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
 import type { TableKind } from '../../../src/shared/vision/scenegen/tables'
 import type { Frame } from '../../../src/shared/vision/types'
-import { calibrationScenes } from './helpers'
+import { calibrationScenes, evaluationDrop } from './helpers'
 
 /** The frame as a camera moved by (dx, dy) would see it: bilinear, edges repeated. */
 function moved(f: Frame, dx: number, dy: number): Frame {
@@ -144,10 +144,8 @@ describe('registering a frame to the empty table (a bumped camera)', () => {
       [1, 'cloth'],
       [3, 'light'],
     ] as const) {
-      const { session, rng, calibration } = evaluationSession('vision-fresh', s)
+      const { session, drop, cal } = evaluationDrop('vision-fresh', s, 0)
       expect(session.table.kind).toBe(table)
-      const cal = calibration!
-      const drop = turnRounds(session, rng, 3, { cardPx: cal.cardLengthPx })
       expect(drop.tokens[0]!.length).toBeGreaterThanOrEqual(14)
       for (const f of drop.frames) {
         expect(detectTokens(f, cal).warnings, table).not.toContain(MOVED_WARNING)
