@@ -1,6 +1,6 @@
 /** Which animal a region is: nearest calibrated appearance by colour, size and shape. */
 import { ANIMALS, type Animal } from '../referee/types'
-import { clippedLook, histogramSimilarity, type RegionFeatures } from './features'
+import { clippedLook, histogramSimilarity, scaledLook, type RegionFeatures } from './features'
 import type { AnimalModel } from './types'
 
 /** Weights of the cost terms: colour is the strongest cue, size next, elongation a tie-breaker. */
@@ -22,15 +22,40 @@ export interface Classification {
 /** Cost of a region being `model`, leaving size out when `withArea` is false (parts of a split). */
 export function typeCost(f: RegionFeatures, model: AnimalModel, withArea = true): number {
   const [fLook, mLook] = comparableLooks(f, model)
+  let look = lookCost(fLook, mLook)
+  // In a shade or light the table's light model did not follow, an animal's colours are all a little
+  // darker or brighter than calibrated: compared again at the model's brightness, at a price. Not a
+  // scrap far smaller than the animal: scaled, a sliver of rim or tail could pass for a small animal.
+  // Nor colours already re-read under a clipping ceiling (comparableLooks): clipped, they cannot scale.
+  const shade = Math.log(brightness(mLook.meanColour) / brightness(fLook.meanColour))
+  const shaded = Math.abs(shade) >= MIN_SHADE && Math.abs(shade) <= MAX_SHADE
+  if (f.values && shaded && fLook === f && f.area >= SHADE_AREA * model.area) {
+    look = Math.min(look, lookCost(scaledLook(f.values, Math.exp(shade)), mLook) + W_SHADE * Math.abs(shade))
+  }
+  const area = withArea ? Math.abs(Math.log(f.area / model.area)) : 0
+  const elong = Math.abs(Math.log(f.elongation / model.elongation))
+  return look + W_AREA * area + W_ELONG * elong
+}
+
+/** Shade (log brightness ratio) the colour is compared again at: at least MIN_SHADE, at most MAX_SHADE. */
+const MIN_SHADE = 0.04
+const MAX_SHADE = 0.25
+/** Only for regions at least this share of the model's area. */
+const SHADE_AREA = 0.5
+/** Price of the shade, per unit of log brightness. */
+const W_SHADE = 1
+
+const brightness = (c: readonly [number, number, number]): number => c[0] + c[1] + c[2] + 1e-6
+
+/** The colour terms of the cost: histogram and mean colour. */
+function lookCost(fLook: Look, mLook: Look): number {
   const colour = 1 - histogramSimilarity(fLook.histogram, mLook.histogram)
   const mean = Math.hypot(
     fLook.meanColour[0] - mLook.meanColour[0],
     fLook.meanColour[1] - mLook.meanColour[1],
     fLook.meanColour[2] - mLook.meanColour[2],
   )
-  const area = withArea ? Math.abs(Math.log(f.area / model.area)) : 0
-  const elong = Math.abs(Math.log(f.elongation / model.elongation))
-  return W_COLOUR * colour + W_MEAN * mean + W_AREA * area + W_ELONG * elong
+  return W_COLOUR * colour + W_MEAN * mean
 }
 
 type Look = { histogram: ArrayLike<number>; meanColour: readonly [number, number, number] }

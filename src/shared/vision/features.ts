@@ -108,6 +108,14 @@ export function clippedLook(
   return lookOf(m, (j, c) => Math.min(values[j * 3 + c]!, ceiling[c]!))
 }
 
+/** Histogram and mean colour of `values` (RGB, 0..255) each multiplied by `k`: the region in brighter or dimmer light. */
+export function scaledLook(
+  values: ArrayLike<number>,
+  k: number,
+): { histogram: Float32Array; meanColour: [number, number, number] } {
+  return lookOf(values.length / 3, (j, c) => values[j * 3 + c]! * k)
+}
+
 /** Normalised histogram and mean colour (0..1) of `m` colours; `at(j, c)` is channel c of colour j. */
 function lookOf(
   m: number,
