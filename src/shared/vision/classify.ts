@@ -29,8 +29,10 @@ export function typeCost(f: RegionFeatures, model: AnimalModel, withArea = true)
   // Nor colours already re-read under a clipping ceiling (comparableLooks): clipped, they cannot scale.
   const shade = Math.log(brightness(mLook.meanColour) / brightness(fLook.meanColour))
   const shaded = Math.abs(shade) >= MIN_SHADE && Math.abs(shade) <= MAX_SHADE
-  if (f.values && shaded && fLook === f && f.area >= SHADE_AREA * model.area) {
-    look = Math.min(look, lookCost(scaledLook(f.values, Math.exp(shade)), mLook) + W_SHADE * Math.abs(shade))
+  // (Its price alone can already exceed the unscaled cost: then there is nothing to compare.)
+  const price = W_SHADE * Math.abs(shade)
+  if (f.values && shaded && look > price && fLook === f && f.area >= SHADE_AREA * model.area) {
+    look = Math.min(look, lookCost(scaledLook(f.values, Math.exp(shade)), mLook) + price)
   }
   const area = withArea ? Math.abs(Math.log(f.area / model.area)) : 0
   const elong = Math.abs(Math.log(f.elongation / model.elongation))
