@@ -11,11 +11,11 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:f
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Rng } from '../shared/engine/rng'
-import { makeSession } from '../shared/vision/scenegen/render'
-import { roundFrames } from '../shared/vision/scenegen/round'
-import { actionPair, calibrationScenes } from '../shared/vision/scenegen/scenes'
-import { TABLE_KINDS, type TableKind } from '../shared/vision/scenegen/tables'
-import { y4mFrame, y4mHeader } from '../shared/vision/scenegen/y4m'
+import { makeSession } from '../../tools/scenegen/render'
+import { roundFrames } from '../../tools/scenegen/round'
+import { actionPair, calibrationScenes } from '../../tools/scenegen/scenes'
+import { TABLE_KINDS, type TableKind } from '../../tools/scenegen/tables'
+import { y4mFrame, y4mHeader } from '../../tools/scenegen/y4m'
 import { writePng } from '../main/vision/png'
 
 function main(): number {

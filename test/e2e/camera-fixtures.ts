@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { readPng } from '../../src/main/vision/png'
 import type { ActionCard } from '../../src/shared/referee/types'
 import { calibrate, type Calibration, type Frame } from '../../src/shared/vision'
-import { y4mFrame } from '../../src/shared/vision/scenegen/y4m'
+import { y4mFrame } from '../../tools/scenegen/y4m'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateVision } from '../../../src/shared/vision/scenegen/evaluate'
+import { evaluateVision } from '../../../tools/scenegen/evaluate'
 
 /**
  * Issue 6's targets on 300 generated pairs: exact count >= 98%, action and types right >= 97%,

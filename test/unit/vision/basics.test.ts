@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { base64ToBytes, bytesToBase64 } from '../../../src/shared/vision/base64'
 import { calibrate, CalibrationError, detectTokens, handInView, isStill } from '../../../src/shared/vision'
-import { makeSession, renderScene, varyLighting } from '../../../src/shared/vision/scenegen/render'
+import { makeSession, renderScene, varyLighting } from '../../../tools/scenegen/render'
 import { calibrationScenes, dropTokensForTest } from './helpers'
-import { y4mFrame, y4mHeader } from '../../../src/shared/vision/scenegen/y4m'
+import { y4mFrame, y4mHeader } from '../../../tools/scenegen/y4m'
 
 describe('vision basics', () => {
   it('base64 round-trips any bytes', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { type Calibration, CalibrationError, calibrate, detectTokens } from '../../../src/shared/vision'
-import { makeSession, renderScene } from '../../../src/shared/vision/scenegen/render'
+import { makeSession, renderScene } from '../../../tools/scenegen/render'
 import { calibrationScenes, dropTokensForTest } from './helpers'
 
 describe('a pale table whose empty picture was clipped over part of the frame', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate, detectTokens } from '../../../src/shared/vision'
-import { makeSession, renderScene } from '../../../src/shared/vision/scenegen/render'
+import { makeSession, renderScene } from '../../../tools/scenegen/render'
 import { calibrationScenes, dropTokensForTest, evaluationDrop } from './helpers'
 
 describe('white animals under a brighter lamp than at calibration (the sensor clips)', () => {

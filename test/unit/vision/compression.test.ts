@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate, detectTokens } from '../../../src/shared/vision'
-import { makeSession } from '../../../src/shared/vision/scenegen/render'
-import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
-import { TABLE_KINDS } from '../../../src/shared/vision/scenegen/tables'
+import { makeSession } from '../../../tools/scenegen/render'
+import { turnRounds } from '../../../tools/scenegen/scenes'
+import { TABLE_KINDS } from '../../../tools/scenegen/tables'
 import { calibrationScenes } from './helpers'
 import { jpegRoundTrip as jpeg } from '../../../src/main/vision/image'
 

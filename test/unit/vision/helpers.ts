@@ -1,10 +1,10 @@
-export { calibrationScenes } from '../../../src/shared/vision/scenegen/scenes'
-export { dropTokens as dropTokensForTest } from '../../../src/shared/vision/scenegen/placement'
+export { calibrationScenes } from '../../../tools/scenegen/scenes'
+export { dropTokens as dropTokensForTest } from '../../../tools/scenegen/placement'
 
 import { ANIMALS, type Animal } from '../../../src/shared/referee/types'
 import { candidatesOf, sure, TYPE_SCALE } from '../../../src/shared/vision/detect'
-import { evaluationSession } from '../../../src/shared/vision/scenegen/evaluate'
-import { turnRounds } from '../../../src/shared/vision/scenegen/scenes'
+import { evaluationSession } from '../../../tools/scenegen/evaluate'
+import { turnRounds } from '../../../tools/scenegen/scenes'
 import type { Detection } from '../../../src/shared/vision/types'
 
 /** Drop `turn` (0-based) of session `s` of an evaluation seed, as the evaluation sees it. */

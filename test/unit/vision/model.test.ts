@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { defaultModelDir, loadCocoSsdFromDisk, ModelError } from '../../../src/main/vision/model'
 import { cocoDetect } from '../../../src/shared/vision/coco'
-import { makeSession, renderScene } from '../../../src/shared/vision/scenegen/render'
+import { makeSession, renderScene } from '../../../tools/scenegen/render'
 
 const dir = defaultModelDir()
 const present = existsSync(join(dir, 'model.json'))

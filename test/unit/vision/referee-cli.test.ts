@@ -6,8 +6,8 @@ import { encode as encodeJpeg } from 'jpeg-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writePng } from '../../../src/main/vision/png'
 import { Rng } from '../../../src/shared/engine/rng'
-import { makeSession } from '../../../src/shared/vision/scenegen/render'
-import { actionPair, calibrationScenes } from '../../../src/shared/vision/scenegen/scenes'
+import { makeSession } from '../../../tools/scenegen/render'
+import { actionPair, calibrationScenes } from '../../../tools/scenegen/scenes'
 import type { Frame } from '../../../src/shared/vision/types'
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx')

@@ -1,7 +1,7 @@
 /** Whole scenes with ground truth: calibration frames, and before/after pairs around one action card. */
-import { Rng } from '../../engine/rng'
-import { ANIMALS, type ActionCard, type Animal } from '../../referee/types'
-import type { Frame } from '../types'
+import { Rng } from '../../src/shared/engine/rng'
+import { ANIMALS, type ActionCard, type Animal } from '../../src/shared/referee/types'
+import type { Frame } from '../../src/shared/vision/types'
 import { Occupancy, dropTokens, findSpot } from './placement'
 import { renderScene, varyLighting, type Lighting, type PlacedToken, type Session } from './render'
 

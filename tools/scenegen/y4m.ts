@@ -2,7 +2,7 @@
  * YUV4MPEG2 (I420) encoding, the format Chromium's fake camera reads
  * (--use-file-for-fake-video-capture=round.y4m). Full-range BT.601, as the "C420jpeg" tag says.
  */
-import type { Frame } from '../types'
+import type { Frame } from '../../src/shared/vision/types'
 
 export function y4mHeader(width: number, height: number, fps: number): Uint8Array {
   return new TextEncoder().encode(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)

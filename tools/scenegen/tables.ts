@@ -1,5 +1,5 @@
 /** Table surfaces under the tokens: wood grain, cloth (felt and gingham), plain light and plain dark. */
-import type { Rng } from '../../engine/rng'
+import type { Rng } from '../../src/shared/engine/rng'
 import { fbm, pixelNoise, valueNoise } from './noise'
 import type { Rgb } from './animals'
 

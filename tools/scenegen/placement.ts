@@ -1,6 +1,6 @@
 /** Where tokens land: scattered like a drop, some touching, never lying on top of each other. */
-import type { Rng } from '../../engine/rng'
-import type { Animal } from '../../referee/types'
+import type { Rng } from '../../src/shared/engine/rng'
+import type { Animal } from '../../src/shared/referee/types'
 import type { PlacedToken, Session } from './render'
 import { footprint, tokenRadius } from './token'
 

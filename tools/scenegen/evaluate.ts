@@ -2,13 +2,13 @@
  * Measures the camera referee on generated rounds: shared by the accuracy test and the benchmark, which
  * use different seeds. Every pair's card is the action really done, so "false" is a wrong accusation.
  */
-import { Rng } from '../../engine/rng'
-import { sameTypes } from '../../referee/judge'
-import { ANIMALS, type ActionCard } from '../../referee/types'
-import { calibrate, CalibrationError, type CalibrationInput } from '../calibrate'
-import { detectTokens } from '../detect'
-import { refereeDetections } from '../referee'
-import type { Calibration, Frame } from '../types'
+import { Rng } from '../../src/shared/engine/rng'
+import { sameTypes } from '../../src/shared/referee/judge'
+import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
+import { calibrate, CalibrationError, type CalibrationInput } from '../../src/shared/vision/calibrate'
+import { detectTokens } from '../../src/shared/vision/detect'
+import { refereeDetections } from '../../src/shared/vision/referee'
+import type { Calibration, Frame } from '../../src/shared/vision/types'
 import { TABLE_KINDS } from './tables'
 import { makeSession, type Session } from './render'
 import { calibrationScenes, turnRounds } from './scenes'

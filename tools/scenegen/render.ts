@@ -1,7 +1,7 @@
 /** Renders a table with wooden tokens (and optionally an arm) under a lighting field into a Frame. */
-import { Rng } from '../../engine/rng'
-import type { Animal } from '../../referee/types'
-import type { Frame } from '../types'
+import { Rng } from '../../src/shared/engine/rng'
+import type { Animal } from '../../src/shared/referee/types'
+import type { Frame } from '../../src/shared/vision/types'
 import { makeLooks, sampleShape, type Rgb, type TokenLook } from './animals'
 import { pixelNoise } from './noise'
 import { rasterToken } from './token'

@@ -3,7 +3,7 @@
  * session on a fine grid in the token's own frame; each pose then only rotates and looks up, which keeps
  * scene generation fast enough for hundreds of test scenes.
  */
-import type { Animal } from '../../referee/types'
+import type { Animal } from '../../src/shared/referee/types'
 import { sampleShape, type Part, type TokenLook } from './animals'
 import { pixelNoise } from './noise'
 import type { PlacedToken, Session } from './render'

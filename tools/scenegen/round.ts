@@ -2,8 +2,8 @@
  * A whole round as a frame sequence for the fake camera: still table, an arm reaching in from an edge,
  * the card's action done under the hand, the arm leaving, still table again.
  */
-import type { Rng } from '../../engine/rng'
-import type { Frame } from '../types'
+import type { Rng } from '../../src/shared/engine/rng'
+import type { Frame } from '../../src/shared/vision/types'
 import type { Rgb } from './animals'
 import { renderScene, type Arm, type PlacedToken, type Session } from './render'
 import type { ActionPair } from './scenes'

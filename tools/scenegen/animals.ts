@@ -4,8 +4,8 @@
  * ellipses and capsules in body-length units (x along the body, facing +x; y down), so a signed
  * distance gives both the outline (anti-aliased) and the wooden rim.
  */
-import type { Rng } from '../../engine/rng'
-import type { Animal } from '../../referee/types'
+import type { Rng } from '../../src/shared/engine/rng'
+import type { Animal } from '../../src/shared/referee/types'
 
 export type Rgb = [number, number, number]
 
