@@ -1,0 +1,63 @@
+/**
+ * Camera referee figures on one scene source through a drifting webcam:
+ *   npm run -s eval-vision -- --source scenegen --seed S [--tables 25] [--turns 4] [--profile webcam|nudged|still] [--json] [--failures]
+ * 25 tables x 4 drops x 3 rounds = 300 before/after pairs and 400 pictures.
+ */
+import { parseArgs } from 'node:util'
+import { PROFILES } from '../../tools/eval/camera'
+import { evaluateSource } from '../../tools/eval/evaluate'
+import { SOURCES } from '../../tools/eval/sources'
+
+const { values } = parseArgs({
+  options: {
+    source: { type: 'string', default: 'scenegen' },
+    seed: { type: 'string', default: 'eval' },
+    tables: { type: 'string', default: '25' },
+    turns: { type: 'string', default: '4' },
+    profile: { type: 'string', default: 'webcam' },
+    json: { type: 'boolean', default: false },
+    failures: { type: 'boolean', default: false },
+  },
+})
+const source = SOURCES[values.source]
+const profile = PROFILES[values.profile]
+if (!source || !profile) {
+  process.stderr.write(
+    `eval-vision: unknown ${source ? 'profile' : 'source'}; sources: ${Object.keys(SOURCES).join(', ')}; ` +
+      `profiles: ${Object.keys(PROFILES).join(', ')}\n`,
+  )
+  process.exit(2)
+}
+const score = evaluateSource(source, {
+  seed: values.seed,
+  tables: Number(values.tables),
+  turns: Number(values.turns),
+  profile,
+  onTable: (i, s) => process.stderr.write(`table ${i + 1}: ${s.failures.length} failure lines so far\n`),
+})
+const sorted = [...score.detectMs].sort((a, b) => a - b)
+const summary = {
+  source: score.source,
+  seed: values.seed,
+  profile: values.profile,
+  tables: score.tables,
+  calibratedFirstTry: score.calibratedFirstTry,
+  calibrated: score.calibrated,
+  images: score.images,
+  pairs: score.pairs,
+  exactCountRate: score.exactCountRate,
+  actionAccuracy: score.actionAccuracy,
+  wrongAccusationRate: score.wrongAccusationRate,
+  uncertainRate: score.uncertainRate,
+  decoyAgreementRate: score.decoyAgreementRate,
+  detectMedianMs: sorted[sorted.length >> 1] ?? NaN,
+}
+if (values.json)
+  process.stdout.write(
+    JSON.stringify(values.failures ? { ...summary, failures: score.failures } : summary) + '\n',
+  )
+else {
+  for (const [k, v] of Object.entries(summary))
+    process.stdout.write(`${k}: ${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(3) : v}\n`)
+  if (values.failures) for (const f of score.failures) process.stdout.write(`  ${f}\n`)
+}

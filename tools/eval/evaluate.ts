@@ -1,0 +1,147 @@
+/**
+ * Measures the camera referee on any scene source, through a drifting webcam (camera.ts): each table is
+ * calibrated once as the app does (a refused calibration is laid out again, up to CALIBRATION_TRIES
+ * times), then `turns` drops of `rounds` rounds are read and refereed. Every pair's card is the action
+ * really done, so a "does not match" verdict is a wrong accusation.
+ */
+import { Rng } from '../../src/shared/engine/rng'
+import { sameTypes } from '../../src/shared/referee/judge'
+import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
+import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
+import { detectTokens } from '../../src/shared/vision/detect'
+import { refereeDetections } from '../../src/shared/vision/referee'
+import type { Calibration } from '../../src/shared/vision/types'
+import { drawDrift, shoot, WEBCAM, type DriftProfile } from './camera'
+import type { SceneSource } from './scene-source'
+
+/** Times a table's animals are laid out again before its rounds count as unread. */
+export const CALIBRATION_TRIES = 3
+
+export interface SourceScore {
+  source: string
+  tables: number
+  /** Tables whose first calibration was accepted, and those accepted after retakes. */
+  calibratedFirstTry: number
+  calibrated: number
+  images: number
+  pairs: number
+  exactCountRate: number
+  actionAccuracy: number
+  wrongAccusationRate: number
+  uncertainRate: number
+  /** Pairs where a card other than the one played (decoyOf) was said to agree. */
+  decoyAgreementRate: number
+  detectMs: number[]
+  failures: string[]
+}
+
+/** A card other than the one played: the same kind with the first animal changed to the next type. */
+export function decoyOf(card: ActionCard): ActionCard {
+  const next = ANIMALS.filter((a) => !card.animals.includes(a))
+  const i = ANIMALS.indexOf(card.animals[0]!)
+  const other = next.find((a) => ANIMALS.indexOf(a) > i) ?? next[0]!
+  return { kind: card.kind, animals: [other, ...card.animals.slice(1)] }
+}
+
+export interface SourceEvalOptions {
+  seed: string
+  tables: number
+  turns: number
+  rounds?: number
+  profile?: DriftProfile
+  /** Called after each table, for progress lines. */
+  onTable?: (index: number, score: SourceScore) => void
+}
+
+export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): SourceScore {
+  const rounds = opts.rounds ?? 3
+  const profile = opts.profile ?? WEBCAM
+  const score: SourceScore = {
+    source: source.name,
+    tables: 0,
+    calibratedFirstTry: 0,
+    calibrated: 0,
+    images: 0,
+    pairs: 0,
+    exactCountRate: 0,
+    actionAccuracy: 0,
+    wrongAccusationRate: 0,
+    uncertainRate: 0,
+    decoyAgreementRate: 0,
+    detectMs: [],
+    failures: [],
+  }
+  let exact = 0
+  let right = 0
+  let wrong = 0
+  let unsure = 0
+  let decoys = 0
+  for (let i = 0; i < opts.tables; i++) {
+    const table = source.table(opts.seed, i)
+    const drift = drawDrift(new Rng(`${opts.seed}/${i}/camera`), profile)
+    score.tables++
+    let cal: Calibration | undefined
+    let error = ''
+    for (let k = 0; k < CALIBRATION_TRIES && !cal; k++) {
+      const c = table.calibration(k)
+      try {
+        cal = calibrate({
+          empty: c.empty.map((f) => shoot(f, drift, 0)),
+          animals: shoot(c.animals, drift, 0),
+          card: c.card,
+        })
+        if (k === 0) score.calibratedFirstTry++
+      } catch (err) {
+        if (!(err instanceof CalibrationError)) throw err
+        error = err.message
+      }
+    }
+    if (!cal) {
+      score.failures.push(`${table.name} calibration refused ${CALIBRATION_TRIES} times: ${error}`)
+      score.images += opts.turns * (rounds + 1)
+      score.pairs += opts.turns * rounds
+      unsure += opts.turns * rounds
+      opts.onTable?.(i, score)
+      continue
+    }
+    score.calibrated++
+    const shots = opts.turns * (rounds + 1)
+    for (let t = 0; t < opts.turns; t++) {
+      const turn = table.turn(t, rounds, cal.cardLengthPx)
+      const seen = turn.frames.map((f, k) => {
+        // The camera drifts steadily from calibration to the table's last picture.
+        const d = detectTokens(shoot(f, drift, (t * (rounds + 1) + k + 1) / shots), cal)
+        score.detectMs.push(d.ms)
+        score.images++
+        const ok = d.tokens.length === turn.tokens[k]!.length
+        exact += Number(ok)
+        if (!ok)
+          score.failures.push(
+            `${table.name} drop ${t} frame ${k}: counted ${d.tokens.length} of ${turn.tokens[k]!.length}`,
+          )
+        return d
+      })
+      turn.cards.forEach((card, p) => {
+        const r = refereeDetections(cal, seen[p]!, seen[p + 1]!, card)
+        score.pairs++
+        decoys += Number(refereeDetections(cal, seen[p]!, seen[p + 1]!, decoyOf(card)).matchesCard === true)
+        const actionRight =
+          !!r.action && r.action.kind === card.kind && sameTypes(r.action.animals, card.animals)
+        if (actionRight && r.matchesCard === true) return void right++
+        if (r.matchesCard === false) wrong++
+        else unsure++
+        score.failures.push(
+          `${table.name} drop ${t} pair ${p} card ${card.kind}:${card.animals.join(',')} -> ` +
+            `${r.matchesCard === false ? 'WRONG ACCUSATION' : 'uncertain'}: ${r.problems.join(' ')}`,
+        )
+      })
+    }
+    opts.onTable?.(i, score)
+  }
+  score.exactCountRate = exact / score.images
+  score.actionAccuracy = right / score.pairs
+  score.wrongAccusationRate = wrong / score.pairs
+  score.uncertainRate = unsure / score.pairs
+  score.decoyAgreementRate = decoys / score.pairs
+  return score
+}
