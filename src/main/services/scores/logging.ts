@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ApiError, type HistoryGame, type LoggedGameInput } from '../../../shared/api'
 import type { Db } from '../../db/database'
+import { pointLimits } from '../../../shared/games/now-you-see-me/limits'
 import { gameById } from './history'
 
 /** Sneak Peek and Sleek Seek: 64 cards, won in sets of three. RULES-NOTES: Sneak Peek, Sets. */
@@ -45,12 +46,31 @@ export function scoreLoggedGame(input: LoggedGameInput): SeatResultRow[] {
     if (total > DECK_CARDS)
       throw new ApiError('bad_request', `The cards add up to ${total}, but the deck has only ${DECK_CARDS}.`)
   }
+  if (input.game === 'now-you-see-me') checkNowYouSeeMePoints(values)
   // Competition ranking: tied scores share a place, and everyone on place 1 wins.
   return input.seats.map((s, i) => {
     const score = values[i] as number
     const place = 1 + values.filter((x) => x > score).length
     return { playerId: s.playerId, score, place, winner: place === 1 }
   })
+}
+
+/** Points no game of that many players can give are a typing mistake, not a record. */
+function checkNowYouSeeMePoints(values: number[]): void {
+  const n = values.length
+  const limits = pointLimits(n)
+  const top = Math.max(...values)
+  if (top > limits.perPlayer)
+    throw new ApiError(
+      'bad_request',
+      `${top} points is more than one player can score with ${n} players (at most ${limits.perPlayer}).`,
+    )
+  const total = values.reduce((a, b) => a + b, 0)
+  if (total > limits.total)
+    throw new ApiError(
+      'bad_request',
+      `The points add up to ${total}, more than a game of ${n} players can give (at most ${limits.total}).`,
+    )
 }
 
 function checkDate(playedOn: string): string {

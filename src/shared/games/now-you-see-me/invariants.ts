@@ -1,6 +1,7 @@
 import { Rng } from '../../engine/rng'
 import { ANIMALS } from '../../referee/types'
 import { ACTION_DECK, ANIMAL_COUNTS, ANIMAL_TOTAL, TABLE } from './constants'
+import { pointLimits } from './limits'
 import type { Move, State, View } from './types'
 
 /** Structural truths of the state that must hold after every move. */
@@ -20,6 +21,10 @@ export function checkState(s: State): string[] {
   }
   if (s.bounds && s.animals.some((a) => a.at)) out.push('physical mode tracks positions')
   if (s.scores.some((p) => p < 0 || !Number.isInteger(p))) out.push('a score is negative or fractional')
+  // What Log a game accepts as possible must cover every real game.
+  const limits = pointLimits(s.players)
+  if (s.scores.some((p) => p > limits.perPlayer)) out.push(`a score above ${limits.perPlayer}`)
+  if (s.scores.reduce((a, b) => a + b, 0) > limits.total) out.push(`scores add up to over ${limits.total}`)
   const cards = s.deck.length + s.discard.length + (s.card ? 1 : 0)
   if (cards !== ACTION_DECK.length) out.push(`${cards} action cards in play instead of ${ACTION_DECK.length}`)
   if (s.phase === 'drop' && s.round === 1 && s.discard.length === 0 && s.deck.length !== ACTION_DECK.length) {
