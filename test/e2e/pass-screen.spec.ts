@@ -122,8 +122,14 @@ test.describe('The pass screen in hot-seat S-head', () => {
     await iAm(page, 'Alice').click()
     await expectHandOf(page, 'Alice')
 
-    // Alice is ready: the screen goes to Bob. A reload on his pass screen keeps it up.
-    await page.getByRole('button', { name: 'Ready', exact: true }).click()
+    // Alice says Ready with Enter and holds the key down: the screen goes to Bob, and the repeating
+    // key does not press "I am Bob" for him. A reload on his pass screen keeps it up.
+    await page.getByRole('button', { name: 'Ready', exact: true }).focus()
+    await page.keyboard.down('Enter')
+    await expectPassScreen(page, 'Bob')
+    await page.keyboard.down('Enter') // a repeat: Playwright sets `repeat` on a key already down
+    await page.keyboard.up('Enter')
+    await page.waitForTimeout(300)
     await expectPassScreen(page, 'Bob')
     await page.reload()
     await expectPassScreen(page, 'Bob')
