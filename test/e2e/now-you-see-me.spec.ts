@@ -200,8 +200,14 @@ test.describe('Now you see me in web mode', () => {
     await page.getByLabel(/How many fell/).fill('12')
     await page.getByRole('button', { name: 'The animals are on the table' }).click()
     await expect(page.getByRole('timer')).toBeVisible()
-    // The look ends by itself; the Lead (Ann) sees the card alone, then taps it away.
-    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible({ timeout: 10_000 })
+    // The look ends by itself; the Lead (Ann) sees the card alone, once the others closed their
+    // eyes (everyone looked at the screen, so the card waits behind the pass screen), then taps it away.
+    await expect(page.getByRole('heading', { name: /^Pass to the Lead, Ann/ })).toBeVisible({
+      timeout: 10_000,
+    })
+    await expect(page.locator('[data-card-kind]')).toHaveCount(0)
+    await page.getByRole('button', { name: 'I am Ann: show my cards' }).click()
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible()
     await expect(page.locator('[data-card-kind]')).toBeVisible()
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByRole('heading', { name: 'Pass the screen to Ben' })).toBeVisible()

@@ -29,6 +29,11 @@ function byGame<T>(modules: Record<string, { default: T }>): Partial<Record<Game
 export interface TableHooks {
   /** Everything on the table is public now: keep the shown seat, no pass screen (see SessionController). */
   isPublic?(table: GameSnapshot): boolean
+  /**
+   * Whether `seat`'s view now holds something the others at the screen must not see, so it is shown
+   * only after that person pressed "I am NAME". Without this hook every view is secret.
+   */
+  isSecret?(table: GameSnapshot, seat: number): boolean
   /** The pass screen's words for handing the screen to `name`; null for the usual ones. */
   passNote?(snap: GameSnapshot, seat: number, name: string): { title: string; note: string } | null
   /** Every new snapshot, also behind the pass screen: sound and speech cues. */

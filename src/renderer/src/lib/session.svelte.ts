@@ -1,5 +1,6 @@
 import type { GameSnapshot } from '../../../shared/api'
 import { api, ApiCallError } from './api'
+import { choosePass } from './pass-screen'
 import { distinctSeatNames } from './seat-names'
 
 /** A snapshot whose repeated seat names (several computers of one level) are numbered. */
@@ -9,9 +10,10 @@ function named(snap: GameSnapshot): GameSnapshot {
 
 /**
  * Follows one game session for the people at this screen. It shows the view of the human whose
- * turn it is; in hot-seat play, when the turn passes to another human, it hides everything behind a
- * "pass to NAME" screen until that player confirms. Views come from the engine per seat, so a
- * seat's hidden cards never reach the page unless that seat is being shown.
+ * turn it is; in hot-seat play it hides everything behind a "pass to NAME" screen until that player
+ * confirms, when the turn passes to another human and whenever a secret view would be shown to
+ * someone who has not confirmed (on start, Resume and reload: see choosePass). Views come from the
+ * engine per seat, so a seat's hidden cards never reach the page unless that seat is being shown.
  */
 export class SessionController {
   snap = $state<GameSnapshot | null>(null)
@@ -27,6 +29,19 @@ export class SessionController {
    * pass screen hides a look that is running.
    */
   isPublic: ((table: GameSnapshot) => boolean) | null = null
+  /**
+   * Set by the game table (optional): whether a seat's view now holds something the others at the
+   * screen must not see. Without it every view is secret (S-head's hands).
+   */
+  isSecret: ((table: GameSnapshot, seat: number) => boolean) | null = null
+  /**
+   * The seat that pressed "I am NAME" and has been alone at the screen since. Deliberately not kept
+   * across a reload or a Resume (a new controller starts with nobody): neither can prove the same
+   * person is still looking, so the pass screen comes first.
+   */
+  private confirmed: number | null = null
+  /** Counts confirmations, so a read begun before one does not overwrite what follows it. */
+  private epoch = 0
   private off: (() => void) | null = null
   private offStatus: (() => void) | null = null
   private refreshing: Promise<void> | null = null
@@ -71,25 +86,35 @@ export class SessionController {
   }
 
   private async load(): Promise<void> {
+    const epoch = this.epoch
     try {
       const table = await api.request('games.snapshot', { sessionId: this.sessionId, seat: null })
       const humans = this.humanSeats(table)
-      const acting = humans.filter((s) => table.current.includes(s))
-      let next = this.seat
-      const keep = next !== null && this.isPublic?.(table) === true
-      if (!keep && (next === null || (!acting.includes(next) && acting.length > 0)))
-        next = acting[0] ?? humans[0] ?? null
-      if (next !== null && next !== this.seat && this.seat !== null && humans.length > 1 && !table.over) {
-        this.passTo = next
-      }
-      if (this.seat === null) this.seat = next
-      const shown = this.passTo === null ? next : this.seat
-      this.snap = named(
+      const choice = choosePass({
+        humans,
+        acting: humans.filter((s) => table.current.includes(s)),
+        shown: this.seat,
+        confirmed: this.confirmed,
+        over: table.over,
+        isPublic: this.isPublic?.(table) === true,
+        secret: (seat) => this.isSecret?.(table, seat) ?? true,
+      })
+      // Behind the pass screen only the public table is held: no seat's view is even fetched.
+      const shown = choice.passTo === null ? choice.seat : null
+      const snap = named(
         shown === null
           ? table
           : await api.request('games.snapshot', { sessionId: this.sessionId, seat: shown }),
       )
-      if (this.passTo === null) this.seat = shown
+      // "I am NAME" was pressed meanwhile: this read was chosen for the screen as it was; read again.
+      if (epoch !== this.epoch) {
+        this.again = true
+        return
+      }
+      this.passTo = choice.passTo
+      this.seat = choice.seat
+      this.confirmed = choice.confirmed
+      this.snap = snap
       this.error = null
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e)
@@ -99,6 +124,8 @@ export class SessionController {
   /** The next player confirms they have the screen: show their view. */
   async confirmPass(): Promise<void> {
     if (this.passTo === null) return
+    this.epoch++
+    this.confirmed = this.passTo
     this.seat = this.passTo
     this.passTo = null
     this.snap = null
@@ -131,7 +158,8 @@ export class SessionController {
   private async send(move: unknown, seat: number, seq: number | undefined): Promise<boolean> {
     try {
       const reply = await api.request('games.move', { sessionId: this.sessionId, seat, move, seq })
-      if (seat === this.seat) this.snap = named(reply)
+      // Not while the pass screen is up: the reply is the sender's view, and someone else may look.
+      if (seat === this.seat && this.passTo === null) this.snap = named(reply)
       this.error = null
       return true
     } catch (e) {

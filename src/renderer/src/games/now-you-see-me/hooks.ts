@@ -11,6 +11,13 @@ const hooks: TableHooks = {
   // The look is timed and everybody looks at the same table; the reveal shows everything anyway.
   isPublic: (table) => ['look', 'reveal'].includes(viewOf(table).phase),
 
+  // RULES-NOTES: Now you see me, Answers — secret until revealed together. A guesser's view holds
+  // their own answer; a Lead by hand sees the action card (when the app leads, nobody is shown it).
+  isSecret(table, seat) {
+    const v = viewOf(table)
+    return v.phase === 'answer' || (seat === v.leadSeat && v.phase === 'action' && !v.appLeads)
+  },
+
   passNote(snap, seat, name) {
     const v = viewOf(snap)
     if (seat === v.leadSeat && v.phase === 'action')
