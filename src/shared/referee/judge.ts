@@ -1,5 +1,13 @@
 import { distance, matchTokens } from './assign'
-import type { ActionCard, Animal, DetectedAction, RefereeOptions, Token, Verdict } from './types'
+import {
+  sameTypes,
+  type ActionCard,
+  type Animal,
+  type DetectedAction,
+  type RefereeOptions,
+  type Token,
+  type Verdict,
+} from './types'
 
 /** Tolerance used for exact positions: only float noise. */
 const EXACT_TOLERANCE = 1e-6
@@ -34,10 +42,7 @@ export function resolveOptions(opts: RefereeOptions): ResolvedOptions {
 export const fmt = (n: number): string => n.toFixed(1)
 const article = (a: Animal): string => (a === 'pig' ? 'a pig' : `a ${a}`)
 
-/** Same animal types regardless of order. */
-export function sameTypes(a: readonly Animal[], b: readonly Animal[]): boolean {
-  return a.length === b.length && [...a].sort().join() === [...b].sort().join()
-}
+export { sameTypes }
 
 /**
  * Compares the table before and after the Lead's action with the action card.

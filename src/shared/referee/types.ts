@@ -1,24 +1,18 @@
-/** Shared vocabulary of the referee: the physical tokens, the action cards and the verdict. */
-export const ANIMALS = ['sheep', 'pig', 'cow', 'horse'] as const
-export type Animal = (typeof ANIMALS)[number]
+/**
+ * The referee's vocabulary: the game's tokens and action cards (owned by the Now you see me engine,
+ * re-exported here for the referee's callers) and the verdict.
+ */
+import type { ActionKind, Animal } from '../games/now-you-see-me/vocabulary'
 
-/** One animal seen on the table. Units are whatever the caller uses (cm or pixels), consistently. */
-export interface Token {
-  type: Animal
-  x: number
-  y: number
-  /** 0..1 when it comes from vision; absent (= 1) for exact positions. */
-  confidence?: number
-}
-
-export const ACTION_KINDS = ['add', 'remove', 'move', 'swap'] as const
-export type ActionKind = (typeof ACTION_KINDS)[number]
-
-/** add, remove and move name one animal type; swap names two different types. */
-export interface ActionCard {
-  kind: ActionKind
-  animals: Animal[]
-}
+export {
+  ANIMALS,
+  ACTION_KINDS,
+  sameTypes,
+  type Animal,
+  type ActionKind,
+  type ActionCard,
+  type Token,
+} from '../games/now-you-see-me/vocabulary'
 
 export interface RefereeOptions {
   /** Long side of the action card, in the same units as the tokens: the minimum move distance. */

@@ -1,6 +1,6 @@
 import { RuleError } from '../../engine/errors'
-import { sameTypes } from '../../referee/judge'
-import { ANIMALS, type Animal } from '../../referee/types'
+import { sameTypes } from './vocabulary'
+import { ANIMALS, type Animal } from './vocabulary'
 import { ANIMAL_TOTAL, DROP_MAX, DROP_MIN, MAX_WRONG_DROPS } from './constants'
 import { boundsAfterAction, boundsAfterCannotDo, boundsAfterDrop, canDoPhysical, drawCard } from './deck'
 import { actVirtual, autoActChoice, dropSize, dropVirtual } from './lead'

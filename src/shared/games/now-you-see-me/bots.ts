@@ -5,7 +5,7 @@
  */
 import { Rng } from '../../engine/rng'
 import type { Bot, BotDecision, BotFactory } from '../../engine/types'
-import { ANIMALS, type Animal } from '../../referee/types'
+import { ANIMALS, type Animal } from './vocabulary'
 import { DROP_MAX, DROP_MIN } from './constants'
 import type { Move, TableAnimal, View } from './types'
 

@@ -1,4 +1,4 @@
-import type { ActionCard, Animal } from '../../referee/types'
+import type { ActionCard, Animal } from './vocabulary'
 
 export const GAME_ID = 'now-you-see-me'
 export const MIN_PLAYERS = 2

@@ -1,5 +1,5 @@
 import { shuffleInPlace } from '../../engine/rng'
-import type { ActionCard, Animal } from '../../referee/types'
+import type { ActionCard, Animal } from './vocabulary'
 import { ANIMAL_COUNTS } from './constants'
 import { inBox, onTable } from './state'
 import type { State, TableBounds } from './types'

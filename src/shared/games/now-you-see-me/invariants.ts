@@ -1,5 +1,5 @@
 import { Rng } from '../../engine/rng'
-import { ANIMALS } from '../../referee/types'
+import { ANIMALS } from './vocabulary'
 import { ACTION_DECK, ANIMAL_COUNTS, ANIMAL_TOTAL, TABLE } from './constants'
 import { pointLimits } from './limits'
 import type { Move, State, View } from './types'

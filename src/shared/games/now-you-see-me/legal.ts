@@ -1,6 +1,6 @@
 import { Rng } from '../../engine/rng'
-import { isFree, onTable as insideTable } from '../../referee/scenes'
-import { ANIMALS, type Animal } from '../../referee/types'
+import { isFree, onTable as insideTable } from './table'
+import { ANIMALS, type Animal } from './vocabulary'
 import { CARD_LENGTH_CM, DROP_MAX, DROP_MIN, MIN_GAP_CM, TABLE } from './constants'
 import { canDoPhysical } from './deck'
 import { inBox, onTable } from './state'

@@ -1,5 +1,5 @@
 import { seedRng, shuffleInPlace } from '../../engine/rng'
-import { ANIMALS, type Animal } from '../../referee/types'
+import { ANIMALS, type Animal } from './vocabulary'
 import {
   ACTION_DECK,
   ANIMAL_COUNTS,

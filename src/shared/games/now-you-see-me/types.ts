@@ -1,5 +1,5 @@
 import type { RngState } from '../../engine/rng'
-import type { ActionCard, ActionKind, Animal } from '../../referee/types'
+import type { ActionCard, ActionKind, Animal } from './vocabulary'
 import type { Rules } from './constants'
 
 export interface Point {

@@ -1,4 +1,4 @@
-import type { Animal } from '../../referee/types'
+import type { Animal } from './vocabulary'
 import { tokens } from './state'
 import type { State, TableAnimal, View } from './types'
 

@@ -1,4 +1,4 @@
-import type { ActionCard } from '../../../../src/shared/referee/types'
+import type { ActionCard } from '../../../../src/shared/games/now-you-see-me/vocabulary'
 import { engine, type Move, type State } from '../../../../src/shared/games/now-you-see-me'
 
 export const setup = (players: number, rules: Record<string, unknown> = {}, seed = 'rules'): State =>
