@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WebServer } from '../../../src/main/web/server'
@@ -56,5 +58,36 @@ describe('static files in web mode', () => {
     const post = await fetch(server.url, { method: 'POST' })
     expect([ok.status, missing.status, bad.status, post.status]).toEqual([200, 404, 400, 405])
     for (const res of [ok, missing, bad, post]) expect(headersOf(res)).toMatchObject(SECURITY)
+  })
+
+  it('sends them with the answers it writes itself: a refused WebSocket, a request Node cannot parse', async () => {
+    const refused = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(server.url + 'api', {
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          Origin: 'https://evil.example',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          'Sec-WebSocket-Version': '13',
+        },
+      })
+      req
+        .on('response', resolve)
+        .on('upgrade', () => reject(new Error('upgraded')))
+        .on('error', reject)
+      req.end()
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.headers).toMatchObject(SECURITY)
+    refused.resume()
+
+    const raw = net.connect(server.port, '127.0.0.1')
+    let answer = ''
+    raw.on('data', (d) => (answer += d.toString()))
+    raw.write('NOT HTTP AT ALL\r\n\r\n')
+    await new Promise((resolve) => raw.once('close', resolve))
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(answer).toContain("Content-Security-Policy: default-src 'self'")
+    expect(answer).toContain('X-Content-Type-Options: nosniff')
   })
 })
