@@ -218,19 +218,24 @@ async function withServer<T>(games: number, run: (target: Target) => Promise<T>)
 const section: BenchSection = {
   name: 'attacks',
   async run() {
+    // 3,000 exports of ~1.3 MB each, never read, for 10 s; stopped if the server passes 1 GB.
     const slow = await withServer(2000, (t) =>
-      slowReaderAttack(t, { requests: 3000, seconds: 10, stopAboveMb: 1500 }),
+      slowReaderAttack(t, { requests: 3000, seconds: 10, stopAboveMb: 1000 }),
     )
+    // 7 uploads of 150 parts of 200 KiB (30 MB each), none finished, for at most 20 s.
     const upload = await withServer(0, (t) =>
-      uploadAttack(t, { ids: 12, partsPerId: 100, seconds: 20, stopAboveMb: 1500 }),
+      uploadAttack(t, { ids: 7, partsPerId: 150, seconds: 20, stopAboveMb: 1000 }),
     )
     return {
       slowReaderServerBaselineRssMb: Math.round(slow.baselineRssMb),
       slowReaderServerPeakRssMb: Math.round(slow.peakRssMb),
       slowReaderOtherClientMedianReplyMs: slow.otherMedianMs,
+      slowReaderStoppedAt1GB: slow.stopped ? 1 : 0,
       uploadAttackServerBaselineRssMb: Math.round(upload.baselineRssMb),
       uploadAttackServerPeakRssMb: Math.round(upload.peakRssMb),
+      uploadAttackPartsSent: upload.partsSent,
       uploadAttackPartsRefused: upload.partsSent - (upload.replies['ok'] ?? 0),
+      uploadAttackStoppedAt1GB: upload.stopped ? 1 : 0,
     }
   },
 }
