@@ -100,10 +100,13 @@ function realFileInside(root: string, file: string): string | null {
 }
 
 /** A file to serve (its real path, and the extension asked for) or an error page. */
-type Found = { file: string; ext: string } | { status: number; text: string }
+export type Found = { file: string; ext: string } | { status: number; text: string }
 
-/** Which file of the mount a path names; the renderer mount falls back to index.html for app routes. */
-function find(m: Mount, rest: string): Found {
+/**
+ * Which file of the mount a path names; the renderer mount falls back to index.html for app routes.
+ * Also for the desktop app's app:// scheme, which should serve exactly what web mode serves.
+ */
+export function findInMount(m: Mount, rest: string): Found {
   let file = resolveInside(m.dir, rest)
   if (!file) return { status: 400, text: 'Bad path' }
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html')
@@ -129,7 +132,7 @@ export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse,
     return
   }
   const m = mounts.find((mount) => url.startsWith(mount.prefix))
-  const found = m ? find(m, url.slice(m.prefix.length - 1)) : { status: 404, text: 'Not found' }
+  const found = m ? findInMount(m, url.slice(m.prefix.length - 1)) : { status: 404, text: 'Not found' }
   if ('status' in found) {
     reply(found.status, { 'Content-Type': 'text/plain; charset=utf-8' }, found.text)
     return
