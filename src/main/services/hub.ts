@@ -14,6 +14,7 @@ import {
   type Results,
 } from '../../shared/api'
 import { isRuleError } from '../../shared/engine/errors'
+import { peekRequestId } from './request-id'
 
 export type Handlers = { [M in Method]: (params: Params<M>) => Results[M] | Promise<Results[M]> }
 
@@ -49,8 +50,9 @@ export class ApiHub {
   /** Handles one raw message (JSON text) and always resolves to a response, never throws. */
   async handleRaw(raw: string): Promise<ResponseMessage> {
     if (raw.length > MAX_MESSAGE_BYTES) {
+      // Not parsed (that is the point of the limit), but answered to its id when it has one.
       return this.error(
-        null,
+        peekRequestId(raw),
         new ApiError('too_large', `A message may be at most ${MAX_MESSAGE_BYTES} bytes.`),
       )
     }

@@ -1,9 +1,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { MAX_MESSAGE_BYTES, type ServerMessage } from '../../shared/api'
+import { MAX_MESSAGE_BYTES } from '../../shared/api'
 import { createServices, type Services, type ServicesOptions } from '../services/app'
-import { serveStatic, type Mount } from './static'
+import { SocketFlow } from './flow'
+import { SOCKET_LIMITS } from './limits'
+import { answerClientError, rawResponse, serveStatic, type Mount } from './static'
 
 export interface WebServerOptions extends Omit<ServicesOptions, 'mode'> {
   port: number
@@ -36,9 +38,10 @@ interface SocketStats {
   id: number
   opened: number
   messagesIn: number
-  messagesOut: number
   lastIn: number
   error: Error | null
+  /** Its requests and replies, within SOCKET_LIMITS. */
+  flow: SocketFlow
 }
 
 /** Close codes of a clean close the page asked for: normal, going away, a close frame without a code. */
@@ -54,11 +57,12 @@ function describeClose(stats: SocketStats, code: number, reason: string, now: nu
   const err = stats.error
     ? `, error ${(stats.error as { code?: string }).code ?? stats.error.name}: ${stats.error.message}`
     : ''
+  const limit = stats.flow.closedFor ? `, closed by the server: ${stats.flow.closedFor}` : ''
   const lastIn = stats.messagesIn > 0 ? `, last message in ${seconds(now - stats.lastIn)} ago` : ''
   return (
     `[web] socket ${stats.id} ${clean ? 'closed' : 'closed abnormally'}: code ${code}, ` +
-    `reason ${JSON.stringify(reason)}${err}, open ${seconds(now - stats.opened)}, ` +
-    `${stats.messagesIn} messages in, ${stats.messagesOut} out${lastIn}`
+    `reason ${JSON.stringify(reason)}${err}${limit}, open ${seconds(now - stats.opened)}, ` +
+    `${stats.messagesIn} messages in, ${stats.flow.messagesOut} out${lastIn}`
   )
 }
 
@@ -71,26 +75,25 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     { prefix: '/', dir: opts.rendererDir },
   ]
   const server = http.createServer((req, res) => serveStatic(req, res, mounts))
+  server.on('clientError', answerClientError)
   // Frames larger than this close the socket (1009); anything up to it gets a typed error reply.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 4 })
   const clients = new Map<WebSocket, SocketStats>()
   const logAll = opts.socketLog === 'all'
   let nextSocketId = 1
   let shuttingDown = false
-  const send = (ws: WebSocket, msg: ServerMessage): void => {
-    if (ws.readyState !== ws.OPEN) return
-    ws.send(JSON.stringify(msg))
-    const stats = clients.get(ws)
-    if (stats) stats.messagesOut++
-  }
+  // Events go to every socket, each through its own flow (a socket that does not read them is closed).
   services.hub.subscribe((msg) => {
-    for (const ws of clients.keys()) send(ws, msg)
+    for (const stats of clients.values()) stats.flow.event(msg)
   })
   server.on('upgrade', (req, socket, head) => {
     const port = (server.address() as AddressInfo).port
     if (req.url !== '/api' || !originAllowed(req.headers.origin, port)) {
-      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n')
-      socket.destroy()
+      socket.end(rawResponse(403))
+      return
+    }
+    if (clients.size >= SOCKET_LIMITS.maxSockets) {
+      socket.end(rawResponse(503))
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
@@ -101,9 +104,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       id: nextSocketId++,
       opened: now,
       messagesIn: 0,
-      messagesOut: 0,
       lastIn: now,
       error: null,
+      flow: new SocketFlow(ws, (raw) => services.hub.handleRaw(raw)),
     }
     clients.set(ws, stats)
     if (logAll) console.error(`[web] socket ${stats.id} opened (${clients.size} open)`)
@@ -112,6 +115,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     ws.on('error', (e) => (stats.error ??= e))
     ws.on('close', (code, reason) => {
       clients.delete(ws)
+      stats.flow.dispose()
       if (shuttingDown) {
         if (logAll) console.error(`[web] socket ${stats.id} closed: the server is shutting down`)
         return
@@ -122,8 +126,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     ws.on('message', (data, isBinary) => {
       stats.messagesIn++
       stats.lastIn = Date.now()
-      const raw = isBinary ? '' : data.toString()
-      void services.hub.handleRaw(isBinary ? '\u0000binary' : raw).then((reply) => send(ws, reply))
+      stats.flow.receive(isBinary ? '\u0000binary' : data.toString())
     })
   })
   await new Promise<void>((resolve, reject) => {

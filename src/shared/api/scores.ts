@@ -173,10 +173,13 @@ export const scoreRequests = {
     step: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),
   'scores.export': v.strictObject({ format: v.picklist(['json', 'csv']) }),
-  /** An export arrives in parts (messages are limited in size); the last part runs the import. */
+  /**
+   * An export arrives in parts (messages are limited in size), counted once each by index; the part
+   * that completes it runs the import. What unfinished uploads may hold: UPLOAD_LIMITS (main).
+   */
   'scores.import': v.strictObject({
     uploadId: IdSchema,
-    part: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    part: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1999)),
     parts: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2000)),
     text: v.pipe(v.string(), v.maxLength(200 * 1024)),
   }),

@@ -31,6 +31,7 @@ class FakeSocket {
 const latest = (): FakeSocket => FakeSocket.all[FakeSocket.all.length - 1]!
 
 let api: typeof import('../../../src/renderer/src/lib/api').api
+let REQUEST_TIMEOUT_MS: number
 
 beforeAll(async () => {
   vi.useFakeTimers()
@@ -39,7 +40,7 @@ beforeAll(async () => {
   vi.stubGlobal('WebSocket', FakeSocket)
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'info').mockImplementation(() => {})
-  api = (await import('../../../src/renderer/src/lib/api')).api
+  ;({ api, REQUEST_TIMEOUT_MS } = await import('../../../src/renderer/src/lib/api'))
 })
 afterAll(() => {
   vi.useRealTimers()
@@ -72,5 +73,52 @@ describe('web-mode API client', () => {
     socket.reply(socket.sent[0]!, [])
     await later
     expect(settled).toBe('resolved []')
+  })
+
+  it('fails a request that gets no reply within the timeout, and ignores a reply that comes later', async () => {
+    const socket = latest()
+    expect(socket.readyState).toBe(FakeSocket.OPEN)
+    const lost = api.request('players.list')
+    const raw = socket.sent[socket.sent.length - 1]!
+    vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1)
+    let settled = false
+    void lost.catch(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    vi.advanceTimersByTime(1)
+    await expect(lost).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'The app did not answer within 30 s (players.list).',
+    })
+    expect(() => socket.reply(raw, [])).not.toThrow()
+  })
+
+  it('clears the timer of a request once it is answered', async () => {
+    const socket = latest()
+    const timers = vi.getTimerCount()
+    const answered = api.request('players.list')
+    expect(vi.getTimerCount()).toBe(timers + 1)
+    socket.reply(socket.sent[socket.sent.length - 1]!, [])
+    await expect(answered).resolves.toEqual([])
+    expect(vi.getTimerCount()).toBe(timers)
+  })
+
+  it('never sends a request that timed out while waiting for the connection', async () => {
+    latest().drop()
+    const waiting = api.request('players.list')
+    void waiting.catch(() => undefined)
+    // Reconnecting keeps failing for the whole timeout.
+    for (let t = 0; t < REQUEST_TIMEOUT_MS; t += 700) {
+      vi.advanceTimersByTime(700)
+      latest().drop()
+    }
+    await expect(waiting).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Could not reach the app within 30 s; nothing was sent (players.list).',
+    })
+    vi.advanceTimersByTime(700)
+    const socket = latest()
+    socket.open()
+    expect(socket.sent).toEqual([])
   })
 })

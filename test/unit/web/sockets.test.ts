@@ -3,6 +3,7 @@ import net from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { MAX_MESSAGE_BYTES } from '../../../src/shared/api'
+import { SOCKET_LIMITS } from '../../../src/main/web/limits'
 import type { WebServer } from '../../../src/main/web/server'
 import { startTestServer } from '../helpers/test-server'
 
@@ -157,5 +158,20 @@ describe('web-mode sockets', () => {
     expect(quiet.readyState).toBe(WebSocket.OPEN)
     quiet.close()
     busy.close()
+  })
+
+  it('refuses sockets past maxSockets (HTTP 503) and takes one again once another closes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const started = await startTestServer('tc-sockets-')
+    dispose = started.dispose
+    const all = await Promise.all(
+      Array.from({ length: SOCKET_LIMITS.maxSockets }, () => open(started.server)),
+    )
+    await expect(open(started.server)).rejects.toThrow(/503/)
+    const gone = closed(all[0]!)
+    all[0]!.close()
+    await gone
+    await vi.waitFor(async () => info(await open(started.server), 1), { timeout: 2000 })
+    for (const ws of all) ws.close()
   })
 })

@@ -129,35 +129,3 @@ export function importJson(db: Db, text: string): ImportReport {
   })()
   return report
 }
-
-/** Exports arrive in parts; the parts of one upload are kept until the last arrives. */
-export class Uploads {
-  private parts = new Map<string, { text: string[]; received: number; bytes: number; at: number }>()
-  static readonly MAX_BYTES = 200 * 1024 * 1024
-
-  add(id: string, part: number, parts: number, text: string): string | null {
-    const now = Date.now()
-    for (const [key, u] of this.parts) if (now - u.at > 10 * 60_000) this.parts.delete(key)
-    if (part >= parts) throw new ApiError('bad_request', 'That part is past the end of the upload.')
-    const upload = this.parts.get(id) ?? {
-      text: new Array<string>(parts).fill(''),
-      received: 0,
-      bytes: 0,
-      at: now,
-    }
-    if (upload.text.length !== parts)
-      throw new ApiError('bad_request', 'The upload changed its number of parts.')
-    upload.bytes += text.length
-    if (upload.bytes > Uploads.MAX_BYTES) {
-      this.parts.delete(id)
-      throw new ApiError('too_large', 'The file is too large to import.')
-    }
-    upload.text[part] = text
-    upload.received++
-    upload.at = now
-    this.parts.set(id, upload)
-    if (upload.received < parts) return null
-    this.parts.delete(id)
-    return upload.text.join('')
-  }
-}

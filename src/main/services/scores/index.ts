@@ -5,11 +5,12 @@ import type { SessionsService } from '../sessions'
 import { Backups } from './backup'
 import { exportCsv, exportJson } from './export'
 import { gameById, history } from './history'
-import { importJson, Uploads } from './import'
+import { importJson } from './import'
 import { editGame, logGame, setDeleted } from './logging'
 import { profile } from './profile'
 import { Replays } from './replay'
 import { leaderboard } from './stats'
+import { Uploads } from './uploads'
 import { refreshSummaries } from './summaries'
 
 export type ScoreMethod = keyof typeof scoreRequests

@@ -17,11 +17,27 @@ export class ApiCallError extends Error {
   }
 }
 
+/**
+ * How long the page waits for a reply before it fails the request. The services answer in
+ * milliseconds; a reply that does not come means a lost message, and the page must not wait for ever.
+ * Exporting, importing and backing up a long history may take longer.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
+const SLOW_REQUEST_TIMEOUT_MS = 120_000
+const SLOW_METHODS: ReadonlySet<Method> = new Set<Method>([
+  'scores.export',
+  'scores.import',
+  'backups.create',
+  'backups.restore',
+])
+
 interface Transport {
   /** Sends request `id`, or keeps it until the connection is (back) up. */
   send(raw: string, id: number): void
   /** Whether request `id` is still waiting to be sent (so it cannot have been lost with a connection). */
   waiting(id: number): boolean
+  /** Forgets request `id` if it is still waiting to be sent: it will never be sent. */
+  cancel(id: number): void
   onMessage(listener: (msg: ServerMessage) => void): void
   ready: Promise<void>
 }
@@ -36,6 +52,7 @@ function ipcTransport(): Transport | null {
     ready: Promise.resolve(),
     send: (raw) => void bridge.request(raw).then((reply) => listener(reply as ServerMessage)),
     waiting: () => false,
+    cancel: () => {},
     onMessage: (l) => (listener = l),
   }
 }
@@ -88,11 +105,19 @@ function wsTransport(onStatus: (up: boolean) => void): Transport {
       else queue.push({ raw, id })
     },
     waiting: (id) => queue.some((q) => q.id === id),
+    cancel: (id) => {
+      const at = queue.findIndex((q) => q.id === id)
+      if (at >= 0) queue.splice(at, 1)
+    },
     onMessage: (l) => (listener = l),
   }
 }
 
-type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void }
+type Pending = {
+  resolve: (v: unknown) => void
+  reject: (e: unknown) => void
+  timer: ReturnType<typeof setTimeout>
+}
 
 class ApiClient {
   private nextId = 1
@@ -121,6 +146,7 @@ class ApiClient {
     for (const [id, p] of this.pending) {
       if (this.transport.waiting(id)) continue
       this.pending.delete(id)
+      clearTimeout(p.timer)
       p.reject(
         new ApiCallError({ code: 'unavailable', message: 'Lost the connection to the app. Trying again…' }),
       )
@@ -135,6 +161,7 @@ class ApiClient {
     const p = msg.id === null ? undefined : this.pending.get(msg.id)
     if (!p || msg.id === null) return
     this.pending.delete(msg.id)
+    clearTimeout(p.timer)
     if (msg.type === 'result') p.resolve(msg.result)
     else p.reject(new ApiCallError(msg.error))
   }
@@ -145,8 +172,19 @@ class ApiClient {
   ): Promise<Results[M]> {
     const id = this.nextId++
     const params = args[0] ?? {}
+    const ms = SLOW_METHODS.has(method) ? SLOW_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS
     return new Promise<Results[M]>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
+      // A request still waiting for the connection when time is up is never sent: failed means not made.
+      const timer = setTimeout(() => {
+        this.pending.delete(id)
+        const unsent = this.transport.waiting(id)
+        this.transport.cancel(id)
+        const message = unsent
+          ? `Could not reach the app within ${ms / 1000} s; nothing was sent (${method}).`
+          : `The app did not answer within ${ms / 1000} s (${method}).`
+        reject(new ApiCallError({ code: 'unavailable', message }))
+      }, ms)
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer })
       this.transport.send(JSON.stringify({ id, method, params }), id)
     })
   }
