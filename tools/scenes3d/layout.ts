@@ -90,8 +90,16 @@ function settle(stage: Stage, p: Placed, others: Placed[], tx: number, ty: numbe
   return cur
 }
 
-/** A drop of `types` as it lands. Throws when the table cannot hold them (never seen in practice). */
+/** A drop of `types` as it lands; a drop with no room left for an animal is dropped again. */
 export function drop(rng: Rng, stage: Stage, types: Animal[]): Placed[] {
+  for (let again = 0; again < 20; again++) {
+    const placed = tryDrop(rng, stage, types)
+    if (placed) return placed
+  }
+  throw new Error(`scenes3d: no room on this table for a drop of ${types.length}`)
+}
+
+function tryDrop(rng: Rng, stage: Stage, types: Animal[]): Placed[] | null {
   const { width: w, height: h } = stage.cam
   const clusters = Array.from({ length: 1 + rng.int(3) }, () =>
     tableAt(stage, w * (0.2 + 0.6 * rng.float()), h * (0.2 + 0.6 * rng.float())),
@@ -113,7 +121,7 @@ export function drop(rng: Rng, stage: Stage, types: Animal[]): Placed[] {
       if (!fitsAmong(stage, p, placed, 0.05)) continue
       ok = rng.float() < 0.35 && placed.length > 0 ? settle(stage, p, placed, cx, cy) : p
     }
-    if (!ok) throw new Error(`scenes3d: no room for a ${type} in the drop`)
+    if (!ok) return null
     placed.push(ok)
   }
   return placed
@@ -131,7 +139,7 @@ export function calibrationLayout(rng: Rng, stage: Stage): Placed[] {
   const placed: Placed[] = []
   for (const [type, qx, qy] of quarters) {
     let ok: Placed | null = null
-    for (let tries = 0; tries < 500 && !ok; tries++) {
+    for (let tries = 0; tries < 3000 && !ok; tries++) {
       const [x, y] = tableAt(
         stage,
         (qx + 0.2 + 0.6 * rng.float()) * (w / 2),

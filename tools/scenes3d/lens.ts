@@ -39,7 +39,7 @@ export function drawLens(rng: Rng, width: number, height: number): Lens {
       const r2 = ((x - width / 2) ** 2 + (y - height / 2) ** 2) / r2max
       vignette[y * width + x] = 1 - strength * r2 * (0.6 + 0.4 * r2)
     }
-  const wb = (): number => 1 + (rng.float() * 2 - 1) * 0.06
+  const wb = (): number => 1 + (rng.float() * 2 - 1) * 0.04
   return {
     width,
     height,

@@ -22,9 +22,11 @@ export interface Lamp {
 const lampTint = (t: number): Rgb => [1, 0.78 + 0.2 * t, 0.55 + 0.42 * t]
 
 export function drawLamp(rng: Rng): Lamp {
-  const height = 60 + rng.float() * 100
+  // A ceiling or pendant lamp over the table, or (one table in three) a low desk lamp to one side.
+  const desk = rng.float() < 0.33
+  const height = desk ? 35 + rng.float() * 25 : 60 + rng.float() * 100
   const a = rng.float() * 2 * Math.PI
-  const off = rng.float() * height * 0.8
+  const off = desk ? height * (0.8 + rng.float() * 0.8) : rng.float() * height * 0.8
   const tint = lampTint(rng.float())
   const amb = lampTint(0.3 + rng.float() * 0.7)
   const share = 0.25 + rng.float() * 0.45
