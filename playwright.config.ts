@@ -1,8 +1,16 @@
 import { defineConfig } from '@playwright/test'
+import { e2eBrowser } from './test/e2e/browser'
 
-/** End-to-end tests drive web mode in Debian's Chromium (no browser download). */
+/**
+ * End-to-end tests drive web mode in Chromium: CHROMIUM_PATH, else Debian's, else the one inside the
+ * @sparticuz/chromium dev dependency (test/e2e/browser.ts). No browser is downloaded. The flags
+ * below give WebGL2 through SwiftShader in all three; @sparticuz's own `chromium.args` are for
+ * serverless hosts and are not used (--single-process, --disable-web-security and
+ * --allow-running-insecure-content would change what the tests check).
+ */
 export default defineConfig({
   testDir: 'test/e2e',
+  globalSetup: './test/e2e/global-setup.ts',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -12,7 +20,7 @@ export default defineConfig({
   use: {
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: e2eBrowser().path,
       args: [
         '--no-sandbox',
         '--disable-background-networking',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the app, then launches it under Electron where the Electron binary is (or can
 // be) obtained; otherwise says so in one line and starts web mode, opening the page in Chromium's
-// app mode when Chromium is installed. `npm start -- --web [--port N] [--db PATH] [--no-open]`.
+// app mode when Chromium is installed, else in the user's default browser.
+// `npm start -- --web [--port N] [--db PATH] [--no-open] [--no-build]`.
+// SIGTERM or SIGINT stops the server (or Electron) with it, also when they reach only npm's shell.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,10 +16,11 @@ const option = (name) => {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
 }
-const known = new Set(['--web', '--no-open', '--port', '--db'])
+const USAGE = 'Usage: npm start [-- --web] [--port N] [--db PATH] [--no-open] [--no-build]'
+const known = new Set(['--web', '--no-open', '--no-build', '--port', '--db'])
 for (let i = 0; i < args.length; i++) {
   if (!known.has(args[i])) {
-    console.error(`Unknown option ${args[i]}. Usage: npm start [-- --web] [--port N] [--db PATH] [--no-open]`)
+    console.error(`Unknown option ${args[i]}. ${USAGE}`)
     process.exit(2)
   }
   if (args[i] === '--port' || args[i] === '--db') i++
@@ -102,13 +105,100 @@ function electronSqliteBinding() {
   }
 }
 
-function findChromium() {
-  const names = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
-  for (const name of names) {
-    const r = spawnSync('which', [name], { encoding: 'utf8' })
-    if (r.status === 0 && r.stdout.trim()) return r.stdout.trim()
+/** An executable on PATH, found without `which` (absent on Windows and in minimal images). */
+function onPath(names) {
+  const exts = process.platform === 'win32' ? (process.env.PATHEXT ?? '.EXE').split(';') : ['']
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    for (const name of names) {
+      for (const ext of exts) {
+        const file = path.join(dir, name + ext)
+        try {
+          fs.accessSync(file, fs.constants.X_OK)
+          if (fs.statSync(file).isFile()) return file
+        } catch {
+          // not here
+        }
+      }
+    }
   }
   return null
+}
+
+const findChromium = () => onPath(['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'])
+
+/** Chromium's app mode: a window of its own with a private profile, closed when the app stops. */
+function openAppMode(chromium, url) {
+  const profile = path.join(root, 'data', 'chromium-profile')
+  fs.mkdirSync(profile, { recursive: true })
+  const browser = spawn(
+    chromium,
+    [
+      `--app=${url}`,
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+      '--disable-component-update',
+      '--window-size=1280,820',
+    ],
+    { stdio: 'ignore', detached: true },
+  )
+  browser.on('error', () => console.log(`Open ${url} in a browser.`))
+  browser.unref()
+  return browser
+}
+
+/** The user's default browser (xdg-open, open, start); its window is the user's to close. */
+function openDefaultBrowser(url) {
+  const [cmd, cmdArgs] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]]
+  const opener = spawn(cmd, cmdArgs, { stdio: 'ignore', detached: true, windowsHide: true })
+  opener.on('error', () => console.log(`Open ${url} in a browser.`))
+  opener.on('exit', (code) => {
+    if (code) console.log(`Open ${url} in a browser.`)
+  })
+  opener.unref()
+}
+
+/**
+ * Stops `child` (and, for web mode, the app-mode window) on SIGTERM, SIGINT or SIGHUP, then exits
+ * with the child. npm runs this script through `sh -c`, and a shell such as dash does not pass a
+ * signal on: npm's SIGTERM ends the shell and leaves this process behind. So the first parent is
+ * watched too, and its end stops everything. A child that ignores SIGTERM is killed after 5 s.
+ */
+function stopWith(child, others = []) {
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    for (const o of others) {
+      try {
+        if (o.pid && o.exitCode === null)
+          process.kill(process.platform === 'win32' ? o.pid : -o.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+    }
+  }
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, stop)
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    try {
+      process.kill(parent, 0)
+    } catch (e) {
+      if (e.code === 'ESRCH') stop()
+    }
+  }, 500)
+  watch.unref()
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 }
 
 function startWeb() {
@@ -116,42 +206,21 @@ function startWeb() {
   if (option('--port')) webArgs.push('--port', option('--port'))
   if (option('--db')) webArgs.push('--db', option('--db'))
   const server = spawn(process.execPath, webArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const windows = []
   let opened = false
   server.stdout.on('data', (chunk) => {
     process.stdout.write(chunk)
-    const m = /at (http:\/\/\S+)/.exec(chunk.toString())
-    if (!m || opened) return
+    const m = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(chunk.toString())
+    if (!m || opened || flag('--no-open')) return
     opened = true
-    const chromium = flag('--no-open') ? null : findChromium()
-    if (!chromium) {
-      if (!flag('--no-open')) console.log(`Open ${m[1]} in a browser.`)
-      return
-    }
-    const profile = path.join(root, 'data', 'chromium-profile')
-    fs.mkdirSync(profile, { recursive: true })
-    const browser = spawn(
-      chromium,
-      [
-        `--app=${m[1]}`,
-        `--user-data-dir=${profile}`,
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-sync',
-        '--disable-component-update',
-        '--window-size=1280,820',
-      ],
-      { stdio: 'ignore', detached: true },
-    )
-    browser.on('error', () => console.log(`Open ${m[1]} in a browser.`))
-    browser.unref()
+    const chromium = findChromium()
+    if (chromium) windows.push(openAppMode(chromium, m[1]))
+    else openDefaultBrowser(m[1])
   })
-  const stop = () => server.kill('SIGTERM')
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
-  server.on('exit', (code) => process.exit(code ?? 0))
+  stopWith(server, windows)
 }
 
-build()
+if (!flag('--no-build')) build()
 if (flag('--web')) {
   startWeb()
 } else {
@@ -162,8 +231,7 @@ if (flag('--web')) {
     startWeb()
   } else if (electron) {
     const env = { ...process.env, TABLETOP_SQLITE_BINDING: binding }
-    const child = spawn(electron, [root], { cwd: root, stdio: 'inherit', env })
-    child.on('exit', (code) => process.exit(code ?? 0))
+    stopWith(spawn(electron, [root], { cwd: root, stdio: 'inherit', env }))
   } else {
     console.log(
       'The Electron binary is not available on this machine (it could not be downloaded); starting web mode instead.',

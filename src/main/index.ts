@@ -1,9 +1,11 @@
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron'
-import fs from 'node:fs'
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell, type WebContents } from 'electron'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { appSchemeFile, type SchemeMount } from './app-scheme'
+import { allowPermissionCheck, allowPermissionRequest, isOwnOrigin, ownOrigin } from './desktop-policy'
+import { guardNavigate, guardStayOnOrigin, guardWindowOpen } from './navigation-guards'
 import { createServices, type Services } from './services/app'
-import { CONTENT_SECURITY_POLICY, resolveInside } from './web/static'
+import { CONTENT_SECURITY_POLICY } from './web/static'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 let services: Services | null = null
@@ -13,17 +15,21 @@ let win: BrowserWindow | null = null
  * The renderer is served from a privileged app:// scheme (not file://), laid out like web mode:
  * the page at /, the camera model at /models/, the tfjs wasm binaries at /wasm/. The same relative
  * URLs then work in both modes, and 'self' in the Content-Security-Policy means the app itself.
+ * The dev server's URL is honoured only in an unpacked app (desktop-policy `ownOrigin`).
  */
-const APP_ORIGIN = 'app://bundle'
-const devUrl = process.env['ELECTRON_RENDERER_URL']
-const isOwnUrl = (url: string): boolean => url.startsWith(devUrl ?? `${APP_ORIGIN}/`)
+const devUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
+const OWN = ownOrigin(devUrl, app.isPackaged)
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+}
 
 protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ])
 
 function serveAppScheme(): void {
-  const mounts = [
+  const mounts: SchemeMount[] = [
     { prefix: '/models/', dir: path.join(resourcesDir(), 'models') },
     {
       prefix: '/wasm/',
@@ -31,17 +37,15 @@ function serveAppScheme(): void {
     },
     { prefix: '/', dir: path.join(here, '../renderer') },
   ]
-  protocol.handle('app', (request) => {
-    const { pathname } = new URL(request.url)
-    for (const m of mounts) {
-      if (!pathname.startsWith(m.prefix)) continue
-      let file = resolveInside(m.dir, pathname.slice(m.prefix.length - 1))
-      if (file && fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html')
-      if (file && m.prefix === '/' && !fs.existsSync(file)) file = path.join(m.dir, 'index.html')
-      if (!file || !fs.existsSync(file)) return new Response('Not found', { status: 404 })
-      return net.fetch(pathToFileURL(file).toString())
-    }
-    return new Response('Not found', { status: 404 })
+  protocol.handle('app', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method not allowed', { status: 405, headers: SECURITY_HEADERS })
+    const file = appSchemeFile(new URL(request.url).pathname, mounts)
+    if (!file) return new Response('Not found', { status: 404, headers: SECURITY_HEADERS })
+    const res = await net.fetch(pathToFileURL(file).toString())
+    const headers = new Headers(res.headers)
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) headers.set(k, v)
+    return new Response(res.body, { status: res.status, headers })
   })
 }
 
@@ -49,6 +53,20 @@ function resourcesDir(): string {
   return app.isPackaged
     ? path.join(process.resourcesPath, 'resources')
     : path.join(app.getAppPath(), 'resources')
+}
+
+/**
+ * Every web contents the app ever creates (the window, and anything a future change adds) stays on
+ * the app's origin: navigation, redirects and frame navigation elsewhere are dropped, no window
+ * opens, no <webview> attaches. Allowlisted https links go to the user's browser.
+ */
+function guardContents(contents: WebContents): void {
+  const guard = { own: OWN, openExternal: (url: string) => void shell.openExternal(url) }
+  contents.setWindowOpenHandler(guardWindowOpen(guard))
+  contents.on('will-navigate', guardNavigate(guard))
+  contents.on('will-redirect', guardStayOnOrigin(OWN))
+  contents.on('will-frame-navigate', guardStayOnOrigin(OWN))
+  contents.on('will-attach-webview', (event) => event.preventDefault())
 }
 
 function createWindow(): void {
@@ -65,43 +83,41 @@ function createWindow(): void {
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
     },
   })
   win.once('ready-to-show', () => win?.show())
-  // Deny every new window and every navigation away from the app; open web links in the browser.
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url)
-    return { action: 'deny' }
-  })
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!isOwnUrl(url)) event.preventDefault()
-  })
-  void win.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`)
+  void win.loadURL(devUrl ?? `${OWN}/index.html`)
 }
 
 function secureSession(): void {
+  // The dev server's pages get the same policy as app:// (whose responses carry it themselves).
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
-    })
+    callback({ responseHeaders: { ...details.responseHeaders, ...mapValues(SECURITY_HEADERS) } })
   })
-  // Only the app's own page may use the camera; every other permission is denied.
-  session.defaultSession.setPermissionRequestHandler((wc, permission, callback, details) => {
-    const own = isOwnUrl(details.requestingUrl ?? wc.getURL())
-    const media =
-      permission === 'media' && (details as { mediaTypes?: string[] }).mediaTypes?.every((t) => t === 'video')
-    callback(Boolean(own && media))
+  // Only the app's own page may use the camera (video, never the microphone); nothing else.
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => {
+    callback(allowPermissionRequest(permission, details, OWN))
   })
-  session.defaultSession.setPermissionCheckHandler((wc, permission, origin) => {
-    return permission === 'media' && isOwnUrl(wc?.getURL() ?? origin)
-  })
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin, details) =>
+    allowPermissionCheck(permission, requestingOrigin, details, OWN),
+  )
 }
+
+const mapValues = (h: Record<string, string>): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k, [v]]))
 
 function bindApi(s: Services): void {
   ipcMain.handle('api:request', async (event, raw: unknown) => {
-    // Only our own window's main frame may call the services.
-    if (!win || event.sender !== win.webContents || !isOwnUrl(event.senderFrame?.url ?? '')) {
+    // Only our own window's main frame, on our own origin, may call the services.
+    const frame = event.senderFrame
+    const fromOwnWindow = win !== null && event.sender === win.webContents
+    if (!fromOwnWindow || !frame || frame !== event.sender.mainFrame || !isOwnOrigin(frame.url, OWN)) {
       return { type: 'error', id: null, error: { code: 'bad_request', message: 'Unknown sender.' } }
     }
     return s.hub.handleRaw(typeof raw === 'string' ? raw : '\u0000not-text')
@@ -110,6 +126,7 @@ function bindApi(s: Services): void {
 }
 
 app.enableSandbox()
+app.on('web-contents-created', (_event, contents) => guardContents(contents))
 app.whenReady().then(() => {
   serveAppScheme()
   secureSession()
