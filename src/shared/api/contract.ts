@@ -93,7 +93,7 @@ export const requests = {
     rules: v.optional(
       v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number(), v.boolean()])),
     ),
-    seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+    // No seed: the main process draws every seed (docs/architecture.md, Hidden information).
   }),
   'games.snapshot': v.strictObject({ sessionId: IdSchema, seat: v.nullable(SeatSchema) }),
   'games.move': v.strictObject({
