@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { ApiError, type GameSnapshot, type Params, type SeatInfo, type Settings } from '../../shared/api'
+import * as v from 'valibot'
+import {
+  ApiError,
+  MOVE_SCHEMAS,
+  type GameSnapshot,
+  type Params,
+  type SeatInfo,
+  type Settings,
+} from '../../shared/api'
 import { nextAutoMove } from '../../shared/engine/runner'
 import type { Bot, GameEngine, GameId } from '../../shared/engine/types'
 import { gameModule, GAME_INFO, type GameModule } from '../../shared/games/registry'
@@ -231,6 +239,9 @@ export class SessionsService {
     const live = this.get(p.sessionId)
     if (p.seat >= live.seats.length) throw new ApiError('bad_request', 'There is no such seat.')
     if (live.seats[p.seat]?.botLevel) throw new ApiError('rule', 'That seat is played by the computer.')
+    // The contract checked the move's shape for some game; this checks it is one of this game's.
+    if (!v.is(MOVE_SCHEMAS[live.game], p.move))
+      throw new ApiError('bad_request', `That is not a move of ${GAME_INFO[live.game].title}.`)
     if (p.seq !== undefined && p.seq !== live.seq) {
       throw new ApiError(
         'conflict',

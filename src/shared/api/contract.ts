@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ColourSchema, EmptySchema, GameIdSchema, IdSchema, PlayerNameSchema } from './common'
 import { SettingsPatchSchema, type Settings } from './settings'
+import { AnyMoveSchema } from './moves'
 import type { GameId, SeatResult } from '../engine/types'
 import { scoreRequests, type ScoreEvents, type ScoreResults } from './scores' // scores (issue 7)
 
@@ -99,7 +100,7 @@ export const requests = {
   'games.move': v.strictObject({
     sessionId: IdSchema,
     seat: SeatSchema,
-    move: v.unknown(),
+    move: AnyMoveSchema,
     seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
   'games.hint': v.strictObject({ sessionId: IdSchema, seat: SeatSchema }),

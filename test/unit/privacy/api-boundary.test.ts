@@ -36,6 +36,36 @@ describe('games.start: the main process draws every seed', () => {
   })
 })
 
+describe('games.move: moves accept no extra fields', () => {
+  const moves = (): number =>
+    (app.services.db.prepare('SELECT COUNT(*) AS n FROM moves').get() as { n: number }).n
+
+  it('refuses a move carrying 200 KB of junk, or any unknown key, and stores nothing', async () => {
+    const { sessionId } = await app.ok<{ sessionId: string }>('games.start', {
+      game: 's-head',
+      seats: seatsOf(people),
+    })
+    const junk = { type: 'ready', junk: 'x'.repeat(200 * 1024) }
+    for (const move of [junk, { type: 'ready', note: 1 }, { type: 'pickup', cards: [] }, { type: 'nope' }]) {
+      const error = await app.fails('games.move', { sessionId, seat: 0, move })
+      expect(error.code, JSON.stringify(move).slice(0, 60)).toBe('bad_request')
+    }
+    expect(moves()).toBe(0)
+    await app.ok('games.move', { sessionId, seat: 0, move: { type: 'ready' } })
+    expect(moves()).toBe(1)
+  })
+
+  it('refuses a move of another game as a bad request', async () => {
+    const { sessionId } = await app.ok<{ sessionId: string }>('games.start', {
+      game: 'sneak-peek',
+      seats: seatsOf(people),
+    })
+    const error = await app.fails('games.move', { sessionId, seat: 0, move: { type: 'ready' } })
+    expect(error.code).toBe('bad_request')
+    await app.ok('games.move', { sessionId, seat: 0, move: { type: 'flipPack' } })
+  })
+})
+
 describe('games.start replies with no one seat’s hand', () => {
   it('the start reply is the table view', async () => {
     const snap = await app.ok<{ seat: number | null; legal: unknown[] }>('games.start', {
