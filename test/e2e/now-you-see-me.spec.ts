@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { engine, type State } from '../../src/shared/games/now-you-see-me'
-import { serverPerTest } from './web-app'
+import { serverPerTest, type WebApp } from './web-app'
 
 /** One API call over the app's own WebSocket, from the page (same origin, as the renderer does). */
 async function rpc<T = unknown>(page: Page, method: string, params: unknown): Promise<T> {
@@ -24,6 +25,19 @@ async function rpc<T = unknown>(page: Page, method: string, params: unknown): Pr
       }),
     [method, params] as const,
   )
+}
+
+/**
+ * Deals a known game. The services draw every seed and take none from a client, so the test writes
+ * the seed into the database while the server is stopped (as only the machine's owner could); the
+ * game, which has no moves yet, is rebuilt from it when the server starts again.
+ */
+async function dealSeed(app: WebApp, sessionId: string, seed: string): Promise<void> {
+  await app.stop()
+  const db = new Database(app.dbPath)
+  db.prepare('UPDATE games SET seed = ? WHERE id = ?').run(seed, sessionId)
+  db.close()
+  await app.start()
 }
 
 async function addPlayers(page: Page, names: string[]): Promise<string[]> {
@@ -149,13 +163,13 @@ test.describe('Now you see me in web mode', () => {
     expect(seed).not.toBe('')
     const snap = await rpc<{ sessionId: string }>(page, 'games.start', {
       game: 'now-you-see-me',
-      seed,
       seats: [
         { kind: 'human', playerId: ann },
         { kind: 'bot', level: 'hard' },
       ],
       rules: { appLeads: false, lookMs: 3000, wrongCountChance: 0, revealMs: 0 },
     })
+    await dealSeed(app, snap.sessionId, seed)
     await page.goto(app.url + `#/game/${snap.sessionId}`)
     await page.getByRole('button', { name: 'Drop the animals!' }).click()
     await page.getByRole('button', { name: 'We are ready: close our eyes now' }).click()

@@ -61,7 +61,6 @@ test.describe('scores and history in web mode', () => {
         { kind: 'bot', level: 'easy' },
         { kind: 'bot', level: 'easy' },
       ],
-      seed: 'replay-e2e',
     })
     await expect
       .poll(
@@ -88,6 +87,19 @@ test.describe('scores and history in web mode', () => {
     await page.keyboard.press('End')
     await expect(step).toHaveText(`Move ${total} of ${total}`)
     await expect(page.getByLabel(/S-head on/)).toBeVisible()
+  })
+
+  test('the replay of a game still being played shows a message, not its moves', async ({ page }) => {
+    const ids: string[] = []
+    for (const name of ['Ann', 'Bob'])
+      ids.push((await call<{ id: string }>(app.url, 'players.create', { name })).id)
+    const snap = await call<{ sessionId: string }>(app.url, 'games.start', {
+      game: 's-head',
+      seats: ids.map((playerId) => ({ kind: 'human', playerId })),
+    })
+    await page.goto(app.url + `#/replay/${snap.sessionId}`)
+    await expect(page.getByTestId('replay-unfinished')).toContainText('not over yet')
+    await expect(page.getByTestId('replay-step')).toHaveCount(0)
   })
 
   test('export, then import into a fresh database and see the same leaderboard', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { ApiError, type GameSnapshot, type Params, type SeatInfo, type Settings } from '../../shared/api'
+import * as v from 'valibot'
+import {
+  ApiError,
+  MOVE_SCHEMAS,
+  type GameSnapshot,
+  type Params,
+  type SeatInfo,
+  type Settings,
+} from '../../shared/api'
 import { nextAutoMove } from '../../shared/engine/runner'
 import type { Bot, GameEngine, GameId } from '../../shared/engine/types'
 import { gameModule, GAME_INFO, type GameModule } from '../../shared/games/registry'
@@ -37,6 +45,11 @@ export interface SessionsDeps {
   settings: () => Settings
   onUpdate: (sessionId: string, seq: number, over: boolean) => void
   now?: () => number
+  /**
+   * Where seeds come from; tests give a fixed one for a deterministic game. Not reachable over the
+   * API: clients never choose a seed (docs/architecture.md, Hidden information).
+   */
+  drawSeed?: () => string
 }
 
 /**
@@ -46,8 +59,10 @@ export interface SessionsDeps {
 export class SessionsService {
   private live = new Map<string, Live>()
   private now: () => number
+  private drawSeed: () => string
   constructor(private deps: SessionsDeps) {
     this.now = deps.now ?? Date.now
+    this.drawSeed = deps.drawSeed ?? randomUUID
   }
 
   private moduleOf(game: GameId): GameModule {
@@ -94,7 +109,7 @@ export class SessionsService {
         throw new ApiError('bad_request', `No computer player "${s.level}".`)
     }
     const id = randomUUID()
-    const seed = p.seed ?? randomUUID()
+    const seed = this.drawSeed()
     const rules = { ...this.defaultRules(p.game), ...(p.rules ?? {}) }
     const seats: StoredSeat[] = p.seats.map((s, seat) =>
       s.kind === 'human'
@@ -120,8 +135,9 @@ export class SessionsService {
     this.live.set(id, live)
     this.observe(live)
     this.schedule(live)
-    const firstHuman = seats.find((s) => s.playerId)?.seat ?? null
-    return this.snapshotOf(live, firstHuman)
+    // The table view: whoever started the game need not be the one whose hand comes first, and the
+    // screen asks for a seat's view once that person holds it.
+    return this.snapshotOf(live, null)
   }
 
   /** Timing rules come from Settings when the game starts (they are then fixed for replay). */
@@ -223,6 +239,9 @@ export class SessionsService {
     const live = this.get(p.sessionId)
     if (p.seat >= live.seats.length) throw new ApiError('bad_request', 'There is no such seat.')
     if (live.seats[p.seat]?.botLevel) throw new ApiError('rule', 'That seat is played by the computer.')
+    // The contract checked the move's shape for some game; this checks it is one of this game's.
+    if (!v.is(MOVE_SCHEMAS[live.game], p.move))
+      throw new ApiError('bad_request', `That is not a move of ${GAME_INFO[live.game].title}.`)
     if (p.seq !== undefined && p.seq !== live.seq) {
       throw new ApiError(
         'conflict',

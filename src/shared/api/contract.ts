@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ColourSchema, EmptySchema, GameIdSchema, IdSchema, PlayerNameSchema } from './common'
 import { SettingsPatchSchema, type Settings } from './settings'
+import { AnyMoveSchema } from './moves'
 import type { GameId, SeatResult } from '../engine/types'
 import { scoreRequests, type ScoreEvents, type ScoreResults } from './scores' // scores (issue 7)
 
@@ -93,13 +94,13 @@ export const requests = {
     rules: v.optional(
       v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number(), v.boolean()])),
     ),
-    seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+    // No seed: the main process draws every seed (docs/architecture.md, Hidden information).
   }),
   'games.snapshot': v.strictObject({ sessionId: IdSchema, seat: v.nullable(SeatSchema) }),
   'games.move': v.strictObject({
     sessionId: IdSchema,
     seat: SeatSchema,
-    move: v.unknown(),
+    move: AnyMoveSchema,
     seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
   'games.hint': v.strictObject({ sessionId: IdSchema, seat: SeatSchema }),

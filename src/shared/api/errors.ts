@@ -7,6 +7,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'rule',
+  /** Asked for what only a finished game may show (its moves, its replay): see docs, Hidden information. */
+  'unfinished',
   'unavailable',
   'internal',
 ] as const

@@ -104,6 +104,8 @@ export interface ImportReport {
   moves: number
   /** Games skipped because a game with the same id was already there. */
   skippedGames: number
+  /** Unfinished games left out: their seeds were not drawn here (only finished games are exported). */
+  unfinishedGames: number
 }
 
 export interface BackupInfo {

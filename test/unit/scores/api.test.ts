@@ -83,7 +83,14 @@ describe('scores over the API', () => {
         })
       return last.report as ImportReport
     }
-    expect(await send('up1')).toEqual({ players: 0, games: 0, seats: 0, moves: 0, skippedGames: 1 })
+    expect(await send('up1')).toEqual({
+      players: 0,
+      games: 0,
+      seats: 0,
+      moves: 0,
+      skippedGames: 1,
+      unfinishedGames: 0,
+    })
   })
 
   it('backs up and restores through the API; a bad backup name is refused', async () => {

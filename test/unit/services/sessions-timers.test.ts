@@ -35,6 +35,7 @@ function twoComputers(
     players: new PlayersService(db),
     settings: () => settings.get(),
     onUpdate: () => updates++,
+    drawSeed: () => seed,
   })
   const { sessionId } = sessions.start({
     game,
@@ -42,7 +43,6 @@ function twoComputers(
       { kind: 'bot', level },
       { kind: 'bot', level },
     ],
-    seed,
   })
   return {
     seq: () => sessions.snapshot(sessionId, null).seq,

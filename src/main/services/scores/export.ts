@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database'
 import { SCHEMA_VERSION } from '../../db/migrations'
+import { disclosableSql } from '../disclosure'
+import { csvRecord } from './csv'
 
 /** The stored columns of each exported table (the derived statistics columns are rebuilt on import). */
 export const EXPORT_COLUMNS = {
@@ -11,6 +13,16 @@ export const EXPORT_COLUMNS = {
 
 const TABLE = { players: 'players', games: 'games', seats: 'game_seats', moves: 'moves' } as const
 const ORDER = { players: 'id', games: 'id', seats: 'game_id, seat', moves: 'game_id, seq' } as const
+/**
+ * Only finished games are written, with their seats and moves: the seed and moves of an unfinished
+ * game would give its hidden cards away (src/main/services/disclosure.ts). Players are all written.
+ */
+const WHERE = {
+  players: '',
+  games: `WHERE ${disclosableSql('games')}`,
+  seats: `WHERE game_id IN (SELECT id FROM games WHERE ${disclosableSql('games')})`,
+  moves: `WHERE game_id IN (SELECT id FROM games WHERE ${disclosableSql('games')})`,
+} as const
 
 export const EXPORT_FORMAT = 'tabletop-companion-scores'
 
@@ -28,7 +40,9 @@ export interface ExportFile {
 export function exportJson(db: Db): ExportFile {
   const read = (key: keyof typeof TABLE): Record<string, unknown>[] =>
     db
-      .prepare(`SELECT ${EXPORT_COLUMNS[key].join(', ')} FROM ${TABLE[key]} ORDER BY ${ORDER[key]}`)
+      .prepare(
+        `SELECT ${EXPORT_COLUMNS[key].join(', ')} FROM ${TABLE[key]} ${WHERE[key]} ORDER BY ${ORDER[key]}`,
+      )
       .all() as Record<string, unknown>[]
   return {
     format: EXPORT_FORMAT,
@@ -42,14 +56,6 @@ export function exportJson(db: Db): ExportFile {
   }
 }
 
-/** A spreadsheet cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 /** One line per seat of every finished game, newest first. */
 export function exportCsv(db: Db): string {
   const rows = db
@@ -60,11 +66,10 @@ export function exportCsv(db: Db): string {
          s.place AS place, s.score AS score, CASE s.winner WHEN 1 THEN 'yes' ELSE 'no' END AS winner,
          g.notes AS notes
        FROM games g JOIN game_seats s ON s.game_id = g.id LEFT JOIN players p ON p.id = s.player_id
-       WHERE g.status = 'finished' AND g.deleted_at IS NULL
+       WHERE ${disclosableSql('g')} AND g.deleted_at IS NULL
        ORDER BY g.started_at DESC, g.id, s.seat`,
     )
     .all() as Record<string, unknown>[]
   const header = ['date', 'game', 'source', 'game_id', 'player', 'kind', 'place', 'score', 'winner', 'notes']
-  const lines = [header.join(','), ...rows.map((r) => header.map((h) => cell(r[h])).join(','))]
-  return lines.join('\r\n') + '\r\n'
+  return [csvRecord(header), ...rows.map((r) => csvRecord(header.map((h) => r[h])))].join('')
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ApiError, type ImportReport } from '../../../shared/api'
 import type { Db } from '../../db/database'
+import { mayDisclose } from '../disclosure'
 import { nameKey } from '../players'
 import { EXPORT_COLUMNS, EXPORT_FORMAT } from './export'
 
@@ -75,7 +76,14 @@ export function importJson(db: Db, text: string): ImportReport {
     )
   }
   const file = parsed.output
-  const report: ImportReport = { players: 0, games: 0, seats: 0, moves: 0, skippedGames: 0 }
+  const report: ImportReport = {
+    players: 0,
+    games: 0,
+    seats: 0,
+    moves: 0,
+    skippedGames: 0,
+    unfinishedGames: 0,
+  }
   const cols = (key: keyof typeof EXPORT_COLUMNS): string => EXPORT_COLUMNS[key].join(', ')
   const marks = (key: keyof typeof EXPORT_COLUMNS): string =>
     EXPORT_COLUMNS[key].map((c) => `@${c}`).join(', ')
@@ -105,6 +113,12 @@ export function importJson(db: Db, text: string): ImportReport {
     const addMove = db.prepare(`INSERT INTO moves (${cols('moves')}) VALUES (${marks('moves')})`)
     const fresh = new Set<string>()
     for (const g of file.games) {
+      // An unfinished game's seed was chosen by whoever wrote the file, and seeds are drawn by the
+      // main process only (disclosure.ts): such a game is left out, with its seats and moves.
+      if (!mayDisclose(g.status)) {
+        report.unfinishedGames++
+        continue
+      }
       if (gameExists.get(g.id) || fresh.has(g.id)) {
         report.skippedGames++
         continue

@@ -1,13 +1,16 @@
 import { ApiError, type ReplayStep } from '../../../shared/api'
 import { gameModule, GAME_INFO } from '../../../shared/games/registry'
 import type { Db } from '../../db/database'
+import { requireFinished } from '../disclosure'
 import { GameStore, type StoredGame } from '../game-store'
 import { gameById } from './history'
 
 /**
- * Replays an in-app game from setup(seed) and its stored moves, showing the table view (seat null,
- * no hidden information) after any number of moves. The states of the last few games are kept so
- * stepping through one is cheap.
+ * Replays a finished in-app game from setup(seed) and its stored moves, showing the table view
+ * (seat null) after any number of moves and the move that led there. Raw moves name hidden things
+ * (the Lead's animal, an answer before the reveal), so an unfinished game is refused
+ * (src/main/services/disclosure.ts). The states of the last few games are kept so stepping through
+ * one is cheap.
  */
 export class Replays {
   private cache = new Map<string, { stored: StoredGame; states: unknown[] }>()
@@ -18,6 +21,7 @@ export class Replays {
     if (hit) return hit
     const stored = new GameStore(this.db()).load(gameId)
     if (!stored) throw new ApiError('not_found', 'Only games played in the app can be replayed.')
+    requireFinished(stored.status, 'A game can be replayed')
     const module = gameModule(stored.kind)
     if (!module) throw new ApiError('unavailable', `${GAME_INFO[stored.kind].title} cannot be replayed yet.`)
     const engine = module.engine
@@ -32,11 +36,8 @@ export class Replays {
       states.push(state)
     }
     const entry = { stored, states }
-    // Unfinished games change as they are played: only finished ones are cached.
-    if (stored.status !== 'active') {
-      this.cache.set(gameId, entry)
-      if (this.cache.size > 3) this.cache.delete(this.cache.keys().next().value as string)
-    }
+    this.cache.set(gameId, entry)
+    if (this.cache.size > 3) this.cache.delete(this.cache.keys().next().value as string)
     return entry
   }
 

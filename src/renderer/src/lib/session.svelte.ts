@@ -1,4 +1,4 @@
-import type { GameSnapshot } from '../../../shared/api'
+import type { GameSnapshot, ParamsIn } from '../../../shared/api'
 import { api, ApiCallError } from './api'
 import { choosePass } from './pass-screen'
 import { distinctSeatNames } from './seat-names'
@@ -157,7 +157,9 @@ export class SessionController {
 
   private async send(move: unknown, seat: number, seq: number | undefined): Promise<boolean> {
     try {
-      const reply = await api.request('games.move', { sessionId: this.sessionId, seat, move, seq })
+      // Each table builds its own game's moves; the services check the shape (strict, per game).
+      const typed = move as ParamsIn<'games.move'>['move']
+      const reply = await api.request('games.move', { sessionId: this.sessionId, seat, move: typed, seq })
       // Not while the pass screen is up: the reply is the sender's view, and someone else may look.
       if (seat === this.seat && this.passTo === null) this.snap = named(reply)
       this.error = null
