@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ApiError, type GameSnapshot, type Params, type SeatInfo, type Settings } from '../../shared/api'
+import { checkRules } from '../../shared/engine/rules'
 import { nextAutoMove } from '../../shared/engine/runner'
 import type { Bot, GameEngine, GameId } from '../../shared/engine/types'
 import { gameModule, GAME_INFO, type GameModule } from '../../shared/games/registry'
@@ -95,7 +96,7 @@ export class SessionsService {
     }
     const id = randomUUID()
     const seed = p.seed ?? randomUUID()
-    const rules = { ...this.defaultRules(p.game), ...(p.rules ?? {}) }
+    const rules = this.checkRules(engine, p.game, n, { ...this.defaultRules(p.game), ...(p.rules ?? {}) })
     const seats: StoredSeat[] = p.seats.map((s, seat) =>
       s.kind === 'human'
         ? { seat, playerId: s.playerId, botLevel: null }
@@ -122,6 +123,18 @@ export class SessionsService {
     this.schedule(live)
     const firstHuman = seats.find((s) => s.playerId)?.seat ?? null
     return this.snapshotOf(live, firstHuman)
+  }
+
+  /** The game's rules schema decides; a rule out of bounds or unknown is the client's error. */
+  private checkRules(
+    engine: AnyEngine,
+    game: GameId,
+    players: number,
+    rules: Record<string, unknown>,
+  ): Record<string, unknown> {
+    const checked = checkRules(engine.rulesSchema(players), rules, GAME_INFO[game].title)
+    if (!checked.ok) throw new ApiError('bad_request', checked.message, checked.issues)
+    return rules
   }
 
   /** Timing rules come from Settings when the game starts (they are then fixed for replay). */
