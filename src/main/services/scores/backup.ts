@@ -46,6 +46,23 @@ export class Backups {
     )
   }
 
+  /**
+   * The newest backup that passes the check (newest by time written, not by name), or null: what
+   * the notice offers when the live database was damaged and moved aside.
+   */
+  newestGood(): BackupInfo | null {
+    const byTime = [...this.list()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    for (const b of byTime) {
+      try {
+        Backups.check(path.join(this.dir, b.name))
+        return b
+      } catch {
+        // damaged or foreign: try the next older one
+      }
+    }
+    return null
+  }
+
   async create(reason: Reason): Promise<BackupInfo> {
     this.need()
     fs.mkdirSync(this.dir, { recursive: true })
