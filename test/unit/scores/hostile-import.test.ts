@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../../src/main/db/database'
+import { createServices } from '../../../src/main/services/app'
 import { importJson } from '../../../src/main/services/scores/import'
 import { engine as sneakPeek } from '../../../src/shared/games/sneak-peek'
 import { addGame, fixtureDb } from './fixtures'
@@ -123,10 +124,22 @@ const HOSTILE: [string, (f: File) => void, RegExp][] = [
 ]
 
 describe('hostile imports', () => {
-  it('the well-formed file imports, and its game in progress resumes from its moves', () => {
+  it('the well-formed file imports, and its game in progress resumes from its moves', async () => {
     const db = base()
     const report = importJson(db, JSON.stringify(goodFile()))
     expect(report).toEqual({ players: 1, games: 2, seats: 4, moves: 3, skippedGames: 0 })
+    const services = createServices({ dbPath: ':memory:', mode: 'web', version: 't', resourcesDir: '/none' })
+    try {
+      importJson(services.db, JSON.stringify(goodFile()))
+      const snap = await services.hub.handle({
+        id: 1,
+        method: 'games.snapshot',
+        params: { sessionId: 'live', seat: 0 },
+      })
+      expect(snap.type === 'result' && (snap.result as { seq: number }).seq).toBe(3)
+    } finally {
+      services.close()
+    }
   })
 
   it.each(HOSTILE)('refuses %s with a clear message and changes nothing', (_what, spoil, says) => {
