@@ -10,6 +10,23 @@ import { RuleError } from './errors'
 /** A game's rules schema; it takes the player count because some bounds depend on it (a dealer seat). */
 export type RulesSchema<Rules> = (players: number) => v.GenericSchema<unknown, Rules>
 
+/** Builds a game's schema once per player count: building one costs far more than checking rules with it. */
+export function perPlayerCount<Rules>(
+  build: (players: number) => v.GenericSchema<unknown, Rules>,
+): RulesSchema<Rules> {
+  const built = new Map<number, v.GenericSchema<unknown, Rules>>()
+  return (players) => {
+    // Only table sizes are kept (a caller's odd count never grows the cache).
+    if (!Number.isInteger(players) || players < 0 || players > 16) return build(players)
+    let schema = built.get(players)
+    if (!schema) {
+      schema = build(players)
+      built.set(players, schema)
+    }
+    return schema
+  }
+}
+
 export interface RulesIssue {
   path: string
   message: string

@@ -52,18 +52,6 @@ function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
   return out
 }
 
-/** Building a schema costs more than checking one row: one per game and player count. */
-const schemas = new Map<string, v.GenericSchema>()
-function rulesSchemaOf(kind: Game['kind'], players: number): v.GenericSchema {
-  const key = `${kind}/${players}`
-  let schema = schemas.get(key)
-  if (!schema) {
-    schema = GAME_MODULES[kind].engine.rulesSchema(players) as v.GenericSchema
-    schemas.set(key, schema)
-  }
-  return schema
-}
-
 function checkGame(game: Game, seats: Seat[], moves: Move[], source: string): void {
   const title = GAME_INFO[game.kind].title
   const what = `${source}: game ${game.id} (${title}, ${game.started_at.slice(0, 10)})`
@@ -92,7 +80,7 @@ function checkGame(game: Game, seats: Seat[], moves: Move[], source: string): vo
   } catch {
     refuse(what, 'its rules are not valid JSON.')
   }
-  const checked = checkRules(rulesSchemaOf(game.kind, seats.length), rules, title)
+  const checked = checkRules(GAME_MODULES[game.kind].engine.rulesSchema(seats.length), rules, title)
   if (!checked.ok) refuse(what, `its rules are out of bounds. ${checked.message}`)
   if (game.source === 'logged' && moves.length > 0) refuse(what, 'a game logged by hand has no moves.')
   const ordered = [...moves].sort((a, b) => a.seq - b.seq)

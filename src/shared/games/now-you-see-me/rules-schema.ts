@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flagRule, msRule, numberRule, parseRules, unknownRule } from '../../engine/rules'
+import { perPlayerCount, flagRule, msRule, numberRule, parseRules, unknownRule } from '../../engine/rules'
 import { DEFAULT_RULES, type Rules } from './constants'
 
 /**
@@ -11,7 +11,7 @@ import { DEFAULT_RULES, type Rules } from './constants'
  * - revealMs 0..300000: how long the answers stay up; 0 = until someone taps "Next round".
  * - wrongCountChance 0..1: a probability.
  */
-export const rulesSchema = (_players: number): v.GenericSchema<unknown, Rules> =>
+export const rulesSchema = perPlayerCount((_players: number): v.GenericSchema<unknown, Rules> =>
   v.pipe(
     v.strictObject(
       {
@@ -26,7 +26,8 @@ export const rulesSchema = (_players: number): v.GenericSchema<unknown, Rules> =
     ),
     // The companion mode is the real box: the family's Lead plays it by hand.
     v.transform((r): Rules => ({ ...r, appLeads: r.appLeads && !r.physical })),
-  )
+  ),
+)
 
 export function readRules(raw: Record<string, unknown> | undefined, players = 2): Rules {
   return parseRules(rulesSchema(players), raw, 'Now you see me')

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flagValue, intRule, parseRules, unknownRule } from '../../engine/rules'
+import { perPlayerCount, flagValue, intRule, parseRules, unknownRule } from '../../engine/rules'
 import { HOUSE_RULES, PRESETS, type HouseRule, type PresetName, type SHeadRules } from './rules'
 
 const PRESET_NAMES: PresetName[] = ['rulebook', 'popular']
@@ -10,7 +10,7 @@ const PRESET_NAMES: PresetName[] = ['rulebook', 'popular']
  * - each house rule: on or off.
  * - dealer 0..players-1: a seat at this table (the seat on the dealer's left plays first).
  */
-export const rulesSchema = (players: number): v.GenericSchema<unknown, SHeadRules> =>
+export const rulesSchema = perPlayerCount((players: number): v.GenericSchema<unknown, SHeadRules> =>
   v.pipe(
     v.strictObject(
       {
@@ -34,7 +34,8 @@ export const rulesSchema = (players: number): v.GenericSchema<unknown, SHeadRule
       }
       return rules
     }),
-  )
+  ),
+)
 
 /** The rules as they live in State, or a RuleError ('bad-rules') naming what is wrong. */
 export function resolveRules(raw: Record<string, unknown> | undefined, players: number): SHeadRules {
