@@ -45,7 +45,8 @@ export function createServices(opts: ServicesOptions): Services {
     version: opts.version,
     mode: opts.mode,
     dbPath: path.resolve(opts.dbPath),
-    dbNotice: notice,
+    dbNotice,
+    dbBackup,
     modelAvailable: fs.existsSync(modelFile),
     availableGames: availableGames(),
   })
@@ -60,10 +61,28 @@ export function createServices(opts: ServicesOptions): Services {
       if (what.settings) hub?.emit('settings.changed', settings.get())
     },
   })
+  // A damaged database was moved aside: offer the newest backup that passes the check (before the
+  // start-up backup, which skips the new empty database anyway).
+  let dbBackup: AppInfo['dbBackup'] = null
+  let dbNotice = notice
+  if (notice) {
+    const good = scores.backups.newestGood()
+    dbBackup = good && { name: good.name, createdAt: good.createdAt }
+    dbNotice = good
+      ? `${notice} The newest good backup is ${good.name} (${good.createdAt.slice(0, 16).replace('T', ' ')}); you can restore it.`
+      : `${notice} No good backup was found.`
+  }
   void scores.backups.startup().catch((e: unknown) => console.error('[scores] start-up backup failed', e))
   // end scores
   const handlers: Handlers = {
     ...scores.handlers, // scores (issue 7)
+    'backups.restore': async (p) => {
+      const restored = await scores.handlers['backups.restore'](p)
+      // The damaged database is behind us: the notice and its offer are done.
+      dbNotice = null
+      dbBackup = null
+      return restored
+    },
     'app.info': () => info(),
     'players.list': (p) => players.list(p.includeArchived ?? false),
     'players.create': (p) => changed(players.create(p.name, p.colour)),

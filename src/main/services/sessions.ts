@@ -8,6 +8,7 @@ import {
   type SeatInfo,
   type Settings,
 } from '../../shared/api'
+import { checkRules } from '../../shared/engine/rules'
 import { nextAutoMove } from '../../shared/engine/runner'
 import type { Bot, GameEngine, GameId } from '../../shared/engine/types'
 import { gameModule, GAME_INFO, type GameModule } from '../../shared/games/registry'
@@ -110,7 +111,7 @@ export class SessionsService {
     }
     const id = randomUUID()
     const seed = this.drawSeed()
-    const rules = { ...this.defaultRules(p.game), ...(p.rules ?? {}) }
+    const rules = this.checkRules(engine, p.game, n, { ...this.defaultRules(p.game), ...(p.rules ?? {}) })
     const seats: StoredSeat[] = p.seats.map((s, seat) =>
       s.kind === 'human'
         ? { seat, playerId: s.playerId, botLevel: null }
@@ -138,6 +139,18 @@ export class SessionsService {
     // The table view: whoever started the game need not be the one whose hand comes first, and the
     // screen asks for a seat's view once that person holds it.
     return this.snapshotOf(live, null)
+  }
+
+  /** The game's rules schema decides; a rule out of bounds or unknown is the client's error. */
+  private checkRules(
+    engine: AnyEngine,
+    game: GameId,
+    players: number,
+    rules: Record<string, unknown>,
+  ): Record<string, unknown> {
+    const checked = checkRules(engine.rulesSchema(players), rules, GAME_INFO[game].title)
+    if (!checked.ok) throw new ApiError('bad_request', checked.message, checked.issues)
+    return rules
   }
 
   /** Timing rules come from Settings when the game starts (they are then fixed for replay). */

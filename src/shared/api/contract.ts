@@ -22,6 +22,8 @@ export interface AppInfo {
   dbPath: string
   /** Set once when the database had to be moved aside (corrupt): where the old file went. */
   dbNotice: string | null
+  /** With dbNotice: the newest backup that passes the check, offered for restore (null if none). */
+  dbBackup: { name: string; createdAt: string } | null
   /** Whether the coco-ssd model files are present for the camera referee. */
   modelAvailable: boolean
   /** Games whose engines are installed (the others show as coming soon). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { GameIdSchema, IdSchema } from './common'
+import { ColourSchema, GameIdSchema, IdSchema, PlayerNameSchema } from './common'
 import type { GameId } from '../engine/types'
 
 // ---- entities -------------------------------------------------------------------------------
@@ -118,17 +118,121 @@ export interface BackupInfo {
 
 const Score = v.pipe(
   v.number('A score is a number.'),
-  v.finite(),
+  v.finite('A score is a number.'),
   v.minValue(0, 'Scores cannot be negative.'),
-  v.maxValue(100000),
+  v.maxValue(100000, 'A score is at most 100000.'),
 )
+const PlaceSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8, 'A place is 1 to 8.'))
+/** Computer player levels (every game has these four; the services check the game has the level). */
+const BOT_LEVEL_NAMES = ['random', 'easy', 'medium', 'hard'] as const
+
+/** A time as the app writes it (ISO 8601), or a plain date. */
+const TimestampSchema = v.pipe(
+  v.string('A time is text.'),
+  v.maxLength(40, 'A time has at most 40 characters.'),
+  v.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'A time is a date (YYYY-MM-DD…).'),
+)
+const SeatNumberSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(7, 'A table has at most 8 seats.'),
+)
+/**
+ * Bounds of the import and restore rows. A move is a small JSON object: the longest any computer
+ * player made in 80 measured games was 73 characters, and the biggest legal move (an answer naming
+ * animals) stays under 300; 2,048 leaves room and refuses a junk-padded one.
+ */
+export const MAX_MOVE_CHARS = 2048
+/** Moves per game: S-head with six players took at most 1,585 in the same measure. */
+export const MAX_MOVES_PER_GAME = 100_000
+/** The game clock of one game: a year of play, far above any real game and below float trouble. */
+export const MAX_GAME_CLOCK_MS = 365 * 24 * 3600 * 1000
+export const MAX_RULES_CHARS = 2000
+export const MAX_NOTES_CHARS = 2000
+/** The seed of a game (the app draws a 36-character UUID). */
+export const MAX_SEED_CHARS = 64
+
+/**
+ * The rows of a scores export (and of a restored backup), with the same bounds as live play. Row
+ * objects are not strict: a column this version does not know is dropped, never written.
+ * Cross-row rules (seats per game, bot levels the game has, rules through the game's schema, moves
+ * that replay) are checked by the services (src/main/services/scores/validate.ts).
+ */
+export const ScoreRowsSchema = v.object({
+  players: v.array(
+    v.object({
+      id: IdSchema,
+      name: PlayerNameSchema,
+      colour: ColourSchema,
+      archived: v.picklist([0, 1]),
+      created_at: TimestampSchema,
+    }),
+  ),
+  games: v.array(
+    v.object({
+      id: IdSchema,
+      kind: GameIdSchema,
+      source: v.picklist(['app', 'logged']),
+      rules: v.pipe(
+        v.string(),
+        v.maxLength(MAX_RULES_CHARS, `The rules have at most ${MAX_RULES_CHARS} characters.`),
+      ),
+      seed: v.nullable(
+        v.pipe(
+          v.string(),
+          v.minLength(1),
+          v.maxLength(MAX_SEED_CHARS, `A seed has at most ${MAX_SEED_CHARS} characters.`),
+        ),
+      ),
+      status: v.picklist(['active', 'finished', 'abandoned']),
+      started_at: TimestampSchema,
+      ended_at: v.nullable(TimestampSchema),
+      notes: v.nullable(
+        v.pipe(v.string(), v.maxLength(MAX_NOTES_CHARS, `Notes have at most ${MAX_NOTES_CHARS} characters.`)),
+      ),
+      deleted_at: v.optional(v.nullable(TimestampSchema), null),
+    }),
+  ),
+  seats: v.array(
+    v.object({
+      game_id: IdSchema,
+      seat: SeatNumberSchema,
+      player_id: v.nullable(IdSchema),
+      bot_level: v.nullable(
+        v.picklist(BOT_LEVEL_NAMES, 'A computer player is random, easy, medium or hard.'),
+      ),
+      score: v.nullable(Score),
+      place: v.nullable(PlaceSchema),
+      winner: v.picklist([0, 1]),
+    }),
+  ),
+  moves: v.array(
+    v.object({
+      game_id: IdSchema,
+      seq: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MOVES_PER_GAME - 1)),
+      seat: SeatNumberSchema,
+      at_ms: v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(0),
+        v.maxValue(MAX_GAME_CLOCK_MS, "A move's game clock (at_ms) is at most a year."),
+      ),
+      move: v.pipe(
+        v.string(),
+        v.maxLength(MAX_MOVE_CHARS, `A move has at most ${MAX_MOVE_CHARS} characters.`),
+      ),
+    }),
+  ),
+})
+export type ScoreRows = v.InferOutput<typeof ScoreRowsSchema>
 
 const LoggedSeatSchema = v.strictObject({
   playerId: IdSchema,
   /** Cards won (Sneak Peek, Sleek Seek) or points (Now you see me). */
   score: v.optional(Score),
   /** S-head: 1 = first out … n = the S-head. */
-  place: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
+  place: v.optional(PlaceSchema),
 })
 
 export const LoggedGameSchema = v.strictObject({

@@ -4,6 +4,8 @@
  * State, Move and View are plain JSON. Randomness comes only from the seeded PRNG whose
  * state lives inside State, so setup(seed) + the move log reproduces a game exactly.
  */
+import type { GenericSchema } from 'valibot'
+
 export type GameId = 'sneak-peek' | 'sleek-seek' | 's-head' | 'now-you-see-me'
 
 export interface SetupOptions {
@@ -32,6 +34,11 @@ export interface GameEngine<State, Move, View> {
   id: GameId
   minPlayers: number
   maxPlayers: number
+  /**
+   * The game's rules with their bounds (src/shared/engine/rules.ts): the API checks a game's rules
+   * with it before the game starts, and `setup` reads them through it.
+   */
+  rulesSchema(players: number): GenericSchema<unknown, unknown>
   setup(options: SetupOptions): State
   /** Who may act now (several in real-time phases). */
   currentSeats(state: State): number[]

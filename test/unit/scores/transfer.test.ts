@@ -45,7 +45,8 @@ function sample(): Db {
     `UPDATE games SET source = 'app', seed = 's1', rules = '{"revealMs":3000}', notes = 'a, "quoted" note' WHERE id = ?`,
   ).run(id)
   db.prepare(
-    `INSERT INTO moves (game_id, seq, seat, at_ms, move) VALUES (?, 0, 0, 120, '{"flip":[1,2,3]}')`,
+    // A real first move: an import replays a game in progress, as a resume would.
+    `INSERT INTO moves (game_id, seq, seat, at_ms, move) VALUES (?, 0, 0, 120, '{"type":"flipPack","t":120}')`,
   ).run(id)
   logGame(db, {
     game: 'sneak-peek',

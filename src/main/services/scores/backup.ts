@@ -4,10 +4,11 @@ import path from 'node:path'
 import { ApiError, type BackupInfo } from '../../../shared/api'
 import { openDatabase, openRaw, type Db } from '../../db/database'
 import { SCHEMA_VERSION } from '../../db/migrations'
+import { quoteId, readBackupRows, writeBackupRows } from './restore-rows'
 
 export const KEEP_BACKUPS = 10
 const REQUIRED_TABLES = ['players', 'settings', 'games', 'game_seats', 'moves']
-/** Rows copied on restore, parents first; the statistics tables are rebuilt, not copied. */
+/** Tables emptied on restore, parents first; the statistics tables are rebuilt by triggers. */
 const RESTORED_TABLES = ['players', 'settings', 'games', 'game_seats', 'moves']
 type Reason = 'auto' | 'manual' | 'before-restore'
 
@@ -32,14 +33,34 @@ export class Backups {
 
   list(): BackupInfo[] {
     if (!this.dir || !fs.existsSync(this.dir)) return []
-    return fs
-      .readdirSync(this.dir)
-      .filter((n) => /^tabletop-.*\.sqlite$/.test(n))
-      .map((name) => {
-        const st = fs.statSync(path.join(this.dir, name))
-        return { name, bytes: st.size, createdAt: st.mtime.toISOString() }
-      })
-      .sort((a, b) => b.name.localeCompare(a.name))
+    return (
+      fs
+        .readdirSync(this.dir)
+        .filter((n) => /^tabletop-.*\.sqlite$/.test(n))
+        // Only files the app wrote: a symlink (or a folder) in backups/ is not a backup.
+        .flatMap((name) => {
+          const st = fs.lstatSync(path.join(this.dir, name))
+          return st.isFile() ? [{ name, bytes: st.size, createdAt: st.mtime.toISOString() }] : []
+        })
+        .sort((a, b) => b.name.localeCompare(a.name))
+    )
+  }
+
+  /**
+   * The newest backup that passes the check (newest by time written, not by name), or null: what
+   * the notice offers when the live database was damaged and moved aside.
+   */
+  newestGood(): BackupInfo | null {
+    const byTime = [...this.list()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    for (const b of byTime) {
+      try {
+        Backups.check(path.join(this.dir, b.name))
+        return b
+      } catch {
+        // damaged or foreign: try the next older one
+      }
+    }
+    return null
   }
 
   async create(reason: Reason): Promise<BackupInfo> {
@@ -123,33 +144,43 @@ export class Backups {
     return { restored: name, safetyCopy: await this.restoreFile(file) }
   }
 
+  /**
+   * The real path of a file in backups/, refusing anything else: a symlink or a hard-to-see path
+   * that leads outside the folder would restore a file the user never put there.
+   */
+  private insideBackups(file: string): string {
+    let real: string
+    try {
+      real = fs.realpathSync(file)
+    } catch {
+      throw new ApiError('not_found', 'That backup file is not there any more.')
+    }
+    const dir = fs.realpathSync(this.dir)
+    if (path.dirname(real) !== dir || !fs.statSync(real).isFile())
+      throw new ApiError(
+        'bad_request',
+        'That backup is not a file in the backups folder (it links elsewhere); nothing was changed.',
+      )
+    return real
+  }
+
   async restoreFile(file: string): Promise<string> {
-    Backups.check(file)
+    const real = this.insideBackups(file)
+    Backups.check(real)
     // Bring a copy of an older backup up to the current schema, never the backup itself.
     const staged = path.join(this.dir, `.restore-${process.pid}-${Date.now()}.sqlite`)
-    fs.copyFileSync(file, staged)
+    fs.copyFileSync(real, staged)
     try {
       openDatabase(staged).db.close()
+      // Every value is held to the bounds of an import before anything is touched.
+      const rows = readBackupRows(staged)
       const safety = await this.create('before-restore')
       const db = this.db()
-      db.prepare('ATTACH DATABASE ? AS src').run(staged)
-      try {
-        db.transaction(() => {
-          db.pragma('defer_foreign_keys = ON')
-          for (const t of [...RESTORED_TABLES].reverse()) db.exec(`DELETE FROM main.${t}`)
-          for (const t of RESTORED_TABLES) {
-            const cols = (
-              db.prepare(`SELECT name FROM pragma_table_info(?, 'src')`).all(t) as { name: string }[]
-            )
-              .map((c) => c.name)
-              .filter((c) => !['who', 'kind', 'played_at', 'counted'].includes(c) || t !== 'game_seats')
-            const list = cols.map((c) => `"${c}"`).join(', ')
-            db.exec(`INSERT INTO main.${t} (${list}) SELECT ${list} FROM src.${t}`)
-          }
-        })()
-      } finally {
-        db.exec('DETACH DATABASE src')
-      }
+      db.transaction(() => {
+        db.pragma('defer_foreign_keys = ON')
+        for (const t of [...RESTORED_TABLES].reverse()) db.exec(`DELETE FROM main.${quoteId(t)}`)
+        writeBackupRows(db, rows)
+      })()
       return safety.name
     } finally {
       for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(staged + suffix, { force: true })

@@ -4,52 +4,12 @@ import type { Db } from '../../db/database'
 import { mayDisclose } from '../disclosure'
 import { nameKey } from '../players'
 import { EXPORT_COLUMNS, EXPORT_FORMAT } from './export'
+import { validateScoreRows } from './validate'
 
-const Text = v.pipe(v.string(), v.maxLength(10_000))
-const NullableText = v.nullable(Text)
-const Num = v.pipe(v.number(), v.finite())
-const Kind = v.picklist(['sneak-peek', 'sleek-seek', 's-head', 'now-you-see-me'])
-
+/** The envelope of an export; its rows are checked by validateScoreRows, like a restored backup's. */
 const FileSchema = v.object({
   format: v.literal(EXPORT_FORMAT, 'This is not a Tabletop Companion scores export.'),
   version: v.literal(1, 'This export was written by a newer version of the app.'),
-  players: v.array(
-    v.object({ id: Text, name: Text, colour: Text, archived: v.picklist([0, 1]), created_at: Text }),
-  ),
-  games: v.array(
-    v.object({
-      id: Text,
-      kind: Kind,
-      source: v.picklist(['app', 'logged']),
-      rules: Text,
-      seed: NullableText,
-      status: v.picklist(['active', 'finished', 'abandoned']),
-      started_at: Text,
-      ended_at: NullableText,
-      notes: NullableText,
-      deleted_at: v.optional(NullableText, null),
-    }),
-  ),
-  seats: v.array(
-    v.object({
-      game_id: Text,
-      seat: v.pipe(Num, v.integer()),
-      player_id: NullableText,
-      bot_level: NullableText,
-      score: v.nullable(Num),
-      place: v.nullable(v.pipe(Num, v.integer())),
-      winner: v.picklist([0, 1]),
-    }),
-  ),
-  moves: v.array(
-    v.object({
-      game_id: Text,
-      seq: v.pipe(Num, v.integer()),
-      seat: v.pipe(Num, v.integer()),
-      at_ms: Num,
-      move: v.string(),
-    }),
-  ),
 })
 
 /**
@@ -66,16 +26,11 @@ export function importJson(db: Db, text: string): ImportReport {
   }
   if ((raw as { format?: unknown } | null)?.format !== EXPORT_FORMAT)
     throw new ApiError('bad_request', 'This is not a Tabletop Companion scores export.')
-  const parsed = v.safeParse(FileSchema, raw)
-  if (!parsed.success) {
-    const first = parsed.issues[0]
-    const where = first?.path?.map((p) => String(p.key)).join('.') ?? ''
-    throw new ApiError(
-      'bad_request',
-      `The export cannot be read${where ? ` (at ${where})` : ''}: ${first?.message ?? ''}`,
-    )
-  }
-  const file = parsed.output
+  const envelope = v.safeParse(FileSchema, raw)
+  if (!envelope.success)
+    throw new ApiError('bad_request', envelope.issues[0]?.message ?? 'This export cannot be read.')
+  // Every value is held to the bounds of live play before anything is written.
+  const file = validateScoreRows(raw, 'The export')
   const report: ImportReport = {
     players: 0,
     games: 0,

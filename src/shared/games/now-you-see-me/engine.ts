@@ -1,3 +1,4 @@
+import { rulesSchema } from './rules-schema'
 import type { GameEngine, SeatResult, TimedMove } from '../../engine/types'
 import { applyMove } from './apply'
 import { APP_REDROP_MS, MAX_PLAYERS, MIN_PLAYERS } from './constants'
@@ -35,6 +36,7 @@ export const engine: GameEngine<State, Move, View> = {
   id: 'now-you-see-me',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  rulesSchema,
   setup: (o) => setupState(o.players, o.seed, o.rules),
   currentSeats: seatsToAct,
   legalMoves: legalMovesOf,

@@ -1,4 +1,5 @@
 export { engine } from './engine'
+export { readRules, rulesSchema } from './rules-schema'
 export { bots, makeBot, BOT_LEVELS, type BotLevel } from './bots'
 export * from './constants'
 export type {

@@ -1,35 +1,9 @@
 import { seedRng, shuffleInPlace } from '../../engine/rng'
 import { ANIMALS, type Animal } from './vocabulary'
-import {
-  ACTION_DECK,
-  ANIMAL_COUNTS,
-  DEFAULT_RULES,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  ROUNDS_PER_TURN,
-  type Rules,
-} from './constants'
+import { ACTION_DECK, ANIMAL_COUNTS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS_PER_TURN } from './constants'
 import type { AnimalPiece, State, TableBounds } from './types'
-
-export function readRules(raw: Record<string, unknown> | undefined): Rules {
-  const r = raw ?? {}
-  const num = (k: keyof Rules, lo: number, hi: number): number => {
-    const v = r[k]
-    return typeof v === 'number' && Number.isFinite(v)
-      ? Math.min(hi, Math.max(lo, v))
-      : (DEFAULT_RULES[k] as number)
-  }
-  const physical = r['physical'] === true
-  return {
-    physical,
-    // The companion mode is the real box: the family's Lead plays it by hand.
-    appLeads: r['appLeads'] === true && !physical,
-    wrongCountChance: num('wrongCountChance', 0, 1),
-    lookMs: num('lookMs', 0, 600_000),
-    actMs: num('actMs', 0, 60_000),
-    revealMs: num('revealMs', 0, 600_000),
-  }
-}
+import { readRules } from './rules-schema'
+import { RuleError } from '../../engine/errors'
 
 export function allAnimals(): AnimalPiece[] {
   return ANIMALS.flatMap((type) =>
@@ -48,9 +22,9 @@ export function emptyBounds(): TableBounds {
 
 export function setupState(players: number, seed: string, rawRules?: Record<string, unknown>): State {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RangeError(`Now you see me needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${players}`)
+    throw new RuleError('bad-players', `Now you see me is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`)
   }
-  const rules = readRules(rawRules)
+  const rules = readRules(rawRules, players)
   const state: State = {
     players,
     rules,

@@ -1,6 +1,7 @@
 import type { GameEngine, SeatResult } from '../../engine/types'
 import { apply } from './apply'
 import { currentSeats, legalMoves } from './moves'
+import { rulesSchema } from './rules-schema'
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup'
 import type { Move, State, View } from './types'
 import { view } from './view'
@@ -22,6 +23,7 @@ export const engine: GameEngine<State, Move, View> = {
   id: 's-head',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  rulesSchema,
   setup,
   currentSeats,
   legalMoves,

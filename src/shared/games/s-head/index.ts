@@ -10,12 +10,12 @@ export {
   HOUSE_RULE_LABELS,
   PRESETS,
   PRESET_LABELS,
-  resolveRules,
   activeHouseRuleLabels,
   type HouseRule,
   type PresetName,
   type SHeadRuleOptions,
   type SHeadRules,
 } from './rules'
+export { resolveRules, rulesSchema } from './rules-schema'
 export { cardRank, cardSuit, cardLabel, rankLabel, isCard, type Card, type Suit } from './cards'
 export { describeToBeat } from './pile'

@@ -1,5 +1,3 @@
-import { RuleError } from '../../engine/errors'
-
 /**
  * House rules. RULES-NOTES: S-head, House rules — the rulebook has no special cards; well-known
  * house rules are named options, all off in the default 'rulebook' preset, all on in 'popular'.
@@ -43,29 +41,6 @@ export interface SHeadRuleOptions {
 export interface SHeadRules extends Record<HouseRule, boolean> {
   preset: PresetName
   dealer: number
-}
-
-export function resolveRules(options: Record<string, unknown> | undefined, players: number): SHeadRules {
-  const o = options ?? {}
-  const preset = o.preset ?? 'rulebook'
-  if (preset !== 'rulebook' && preset !== 'popular') {
-    throw new RuleError('bad-rules', `Unknown S-head preset "${String(preset)}".`)
-  }
-  const rules: SHeadRules = { preset, ...PRESETS[preset], dealer: 0 }
-  for (const key of HOUSE_RULES) {
-    const flag = o[key]
-    if (flag === undefined) continue
-    if (typeof flag !== 'boolean') throw new RuleError('bad-rules', `House rule ${key} must be on or off.`)
-    rules[key] = flag
-  }
-  if (o.dealer !== undefined) {
-    const d = o.dealer
-    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d >= players) {
-      throw new RuleError('bad-rules', `The dealer must be a seat from 0 to ${players - 1}.`)
-    }
-    rules.dealer = d
-  }
-  return rules
 }
 
 /** Labels of the house rules that are on, for a game summary. */

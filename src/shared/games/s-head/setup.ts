@@ -2,7 +2,7 @@ import { RuleError } from '../../engine/errors'
 import { seedRng, shuffleInPlace } from '../../engine/rng'
 import type { SetupOptions } from '../../engine/types'
 import { decksFor, makeDeck, type Card } from './cards'
-import { resolveRules } from './rules'
+import { resolveRules } from './rules-schema'
 import type { SeatCards, State } from './types'
 
 export const MIN_PLAYERS = 2

@@ -2,8 +2,9 @@ import type { GameEngine, SeatResult, SetupOptions, TimedMove } from '../../engi
 import { RuleError } from '../../engine/errors'
 import { seedRng, shuffleInPlace } from '../../engine/rng'
 import { findMatches, hasMatch, isCard, matchKind, newDeck } from '../cards64'
-import { DEFAULT_RULES, EMPTY as EMPTY_PLACE, TABLE_SLOTS as PLACES } from './types'
-import type { Move, SleekSeekRules, State, View } from './types'
+import { EMPTY as EMPTY_PLACE, TABLE_SLOTS as PLACES } from './types'
+import type { Move, State, View } from './types'
+import { readRules, rulesSchema } from './rules-schema'
 import { viewOf } from './view'
 
 // Local copies: imported bindings may compile to getters (tsx), which cost in hot loops.
@@ -15,26 +16,15 @@ const SEEK: Move = Object.freeze({ type: 'seek' })
 /** legalMoves lists every matching triple plus this many wrong ones (apply accepts any triple). */
 const WRONG_TRIPLES_LISTED = 3
 
-function msOption(rules: Record<string, unknown> | undefined, key: keyof SleekSeekRules): number {
-  const v = rules?.[key]
-  if (v === undefined) return DEFAULT_RULES[key]
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) throw new RangeError(`${key} must be ms >= 0`)
-  return v
-}
-
-export function readRules(rules: Record<string, unknown> | undefined): SleekSeekRules {
-  return { selectMs: msOption(rules, 'selectMs'), simultaneousMs: msOption(rules, 'simultaneousMs') }
-}
-
 function setup(options: SetupOptions): State {
   const { players, seed } = options
   if (!Number.isInteger(players) || players < 2 || players > 4) {
-    throw new RangeError('Sleek Seek is for 2 to 4 players') // RULES-NOTES: Players
+    throw new RuleError('bad-players', 'Sleek Seek is for 2 to 4 players.') // RULES-NOTES: Players
   }
   return {
     game: 'sleek-seek',
     players,
-    rules: readRules(options.rules),
+    rules: readRules(options.rules, players),
     // The shuffle is the only randomness in the game, so the generator is not kept in State.
     pack: shuffleInPlace(seedRng(seed), newDeck()),
     table: new Array<number>(TABLE_SLOTS).fill(EMPTY),
@@ -228,6 +218,7 @@ export const engine: GameEngine<State, Move, View> = {
   id: 'sleek-seek',
   minPlayers: 2,
   maxPlayers: 4,
+  rulesSchema,
   setup,
   // RULES-NOTES: Sleek Seek — anyone may call "Seek!" at any moment, so every seat may act.
   currentSeats: (state) => (state.over ? [] : allSeats(state)),

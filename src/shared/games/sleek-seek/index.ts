@@ -1,6 +1,7 @@
 import { checkState, checkView, sampleIllegalMoves } from './invariants'
 
-export { engine, readRules, faceUpCards } from './engine'
+export { engine, faceUpCards } from './engine'
+export { readRules, rulesSchema } from './rules-schema'
 export { bots } from './bots'
 export * from './types'
 export const invariants = { checkState, checkView, sampleIllegalMoves }

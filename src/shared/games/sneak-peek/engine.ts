@@ -2,8 +2,9 @@ import type { GameEngine, SeatResult, SetupOptions, TimedMove } from '../../engi
 import { RuleError } from '../../engine/errors'
 import { seedRng, shuffleInPlace } from '../../engine/rng'
 import { matchKind, newDeck } from '../cards64'
-import { DEFAULT_RULES, EMPTY as EMPTY_PLACE, TABLE_SLOTS as PLACES } from './types'
-import type { Move, SneakPeekRules, State, View } from './types'
+import { EMPTY as EMPTY_PLACE, TABLE_SLOTS as PLACES } from './types'
+import type { Move, State, View } from './types'
+import { readRules, rulesSchema } from './rules-schema'
 import { viewOf } from './view'
 
 // Local copies: imported bindings may compile to getters (tsx), which cost in hot loops.
@@ -16,26 +17,17 @@ const SLOT_FLIPS: Move[] = Array.from({ length: TABLE_SLOTS }, (_, slot) =>
   Object.freeze({ type: 'flipSlot', slot } as Move),
 )
 
-export function readRules(rules: Record<string, unknown> | undefined): SneakPeekRules {
-  const revealMs = rules?.['revealMs']
-  if (revealMs === undefined) return { ...DEFAULT_RULES }
-  if (typeof revealMs !== 'number' || !Number.isFinite(revealMs) || revealMs < 0) {
-    throw new RangeError('revealMs must be a number of milliseconds >= 0')
-  }
-  return { revealMs }
-}
-
 function setup(options: SetupOptions): State {
   const { players, seed } = options
   if (!Number.isInteger(players) || players < 2 || players > 4) {
-    throw new RangeError('Sneak Peek is for 2 to 4 players') // RULES-NOTES: Players
+    throw new RuleError('bad-players', 'Sneak Peek is for 2 to 4 players.') // RULES-NOTES: Players
   }
   // The shuffle is the only randomness in the game, so the generator is not kept in State.
   const pack = shuffleInPlace(seedRng(seed), newDeck())
   return {
     game: 'sneak-peek',
     players,
-    rules: readRules(options.rules),
+    rules: readRules(options.rules, players),
     pack,
     table: new Array<number>(TABLE_SLOTS).fill(EMPTY),
     flipped: [],
@@ -185,6 +177,7 @@ export const engine: GameEngine<State, Move, View> = {
   id: 'sneak-peek',
   minPlayers: 2,
   maxPlayers: 4,
+  rulesSchema,
   setup,
   currentSeats,
   legalMoves,

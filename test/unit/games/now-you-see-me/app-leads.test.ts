@@ -11,7 +11,7 @@ import {
   type State,
   type View,
 } from '../../../../src/shared/games/now-you-see-me'
-import { readRules } from '../../../../src/shared/games/now-you-see-me/state'
+import { readRules } from '../../../../src/shared/games/now-you-see-me/rules-schema'
 import { play, setup } from './helpers'
 
 const APP = { appLeads: true, lookMs: 3000, actMs: 2000, revealMs: 4000, wrongCountChance: 0 }
@@ -36,14 +36,16 @@ function guesser(seed: string): Bot<View, Move> {
 }
 
 describe('Now you see me — the app leads', () => {
-  it('reads the option: off by default, never with the real box, actMs clamped', () => {
+  it('reads the option: off by default, never with the real box; a bad value is refused, not clamped', () => {
     expect(readRules({}).appLeads).toBe(false)
     expect(readRules({}).actMs).toBe(DEFAULT_RULES.actMs)
     expect(readRules({ appLeads: true }).appLeads).toBe(true)
     expect(readRules({ appLeads: true, physical: true }).appLeads).toBe(false)
-    expect(readRules({ appLeads: 'yes' }).appLeads).toBe(false)
-    expect(readRules({ actMs: -5 }).actMs).toBe(0)
-    expect(readRules({ actMs: 1e9 }).actMs).toBe(60_000)
+    expect(() => readRules({ appLeads: 'yes' })).toThrow(/appLeads must be on or off/)
+    expect(() => readRules({ actMs: -5 })).toThrow(
+      /actMs must be a whole number of milliseconds from 0 to 60000/,
+    )
+    expect(() => readRules({ actMs: 1e9 })).toThrow(/actMs/)
   })
 
   it('drops at once, closes the look after lookMs, acts after actMs and moves on after revealMs', () => {

@@ -5,7 +5,8 @@ import {
   RANK_CHARS,
   type Card,
 } from '../../../../src/shared/games/s-head/cards'
-import { resolveRules, type SHeadRuleOptions } from '../../../../src/shared/games/s-head/rules'
+import type { SHeadRuleOptions } from '../../../../src/shared/games/s-head/rules'
+import { resolveRules } from '../../../../src/shared/games/s-head/rules-schema'
 import type { SeatCards, State } from '../../../../src/shared/games/s-head/types'
 import { seedRng } from '../../../../src/shared/engine/rng'
 
