@@ -18,6 +18,8 @@ let win: BrowserWindow | null = null
  * The dev server's URL is honoured only in an unpacked app (desktop-policy `ownOrigin`).
  */
 const devUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
+// A packaged app loads only the native modules it was built with (src/main/db/database.ts openRaw).
+if (app.isPackaged) delete process.env['TABLETOP_SQLITE_BINDING']
 const OWN = ownOrigin(devUrl, app.isPackaged)
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,

@@ -72,11 +72,14 @@ function moveAside(file: string): string {
   return aside
 }
 
-/** The desktop app runs better-sqlite3 built for Electron's ABI (see scripts/start.mjs). */
-const nativeBinding = process.env['TABLETOP_SQLITE_BINDING'] || undefined
-
-/** Opens a database file with the right native module; every open in the app goes through here. */
+/**
+ * The desktop app started from a checkout runs better-sqlite3 built for Electron's ABI (see
+ * scripts/start.mjs), named by TABLETOP_SQLITE_BINDING. A packaged app must not load native code named
+ * by its environment (that would undo its fuses): src/main/index.ts clears the variable before any
+ * database opens, so it is read here at each open, not once at load.
+ */
 export function openRaw(file: string, options: Database.Options = {}): Db {
+  const nativeBinding = process.env['TABLETOP_SQLITE_BINDING'] || undefined
   return new Database(file, nativeBinding ? { ...options, nativeBinding } : options)
 }
 
