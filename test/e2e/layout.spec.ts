@@ -52,9 +52,7 @@ test.describe('Layout on small and big screens', () => {
     await expect(page.getByTestId('headline')).toHaveText('Look carefully!')
     expect(await pageScroll(page)).toBeLessThanOrEqual(1)
     await expect(page.locator('svg.board')).toBeInViewport({ ratio: 1 })
-    await expect(page.getByRole('button', { name: 'We are ready: close our eyes now' })).toBeInViewport({
-      ratio: 1,
-    })
+    await expect(page.getByTestId('look-wait')).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('button', { name: 'Wrong count! (Cleo)' })).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('link', { name: 'Leave (the game is saved)' })).toBeInViewport({ ratio: 1 })
 
@@ -85,11 +83,11 @@ test.describe('Layout on small and big screens', () => {
         { kind: 'human', playerId: ids[0] },
         { kind: 'bot', level: 'easy' },
       ],
-      rules: { appLeads: false, lookMs: 60_000, revealMs: 0, wrongCountChance: 0 },
+      rules: { appLeads: false, lookMs: 2000, revealMs: 0, wrongCountChance: 0 },
     })
     await page.goto(app.url + `#/game/${snap.sessionId}`)
     await page.getByRole('button', { name: 'Drop the animals!' }).click()
-    await page.getByRole('button', { name: 'We are ready: close our eyes now' }).click()
+    // The look cannot be cut short (RULES-NOTES: The look): the 2-second timer closes the eyes.
     await expect(page.locator('[data-card-kind]')).toBeVisible()
     expect(await pageScroll(page)).toBeLessThanOrEqual(1)
     await expect(page.locator('svg.board')).toBeInViewport({ ratio: 1 })

@@ -157,7 +157,8 @@ test.describe('Now you see me in web mode', () => {
     let seed = ''
     for (let i = 0; i < 500 && !seed; i++) {
       let s: State = engine.setup({ players: 2, seed: `lead-${i}`, rules: { wrongCountChance: 0 } })
-      s = engine.apply(engine.apply(s, 0, { type: 'drop' }), 0, { type: 'closeEyes' })
+      s = engine.apply(s, 0, { type: 'drop' })
+      s = engine.apply(s, 0, { type: 'closeEyes', atMs: s.phaseStartMs + s.rules.lookMs })
       if (s.card?.kind === 'move' && s.deck.at(-1)?.kind === 'move') seed = `lead-${i}`
     }
     expect(seed).not.toBe('')
@@ -172,7 +173,7 @@ test.describe('Now you see me in web mode', () => {
     await dealSeed(app, snap.sessionId, seed)
     await page.goto(app.url + `#/game/${snap.sessionId}`)
     await page.getByRole('button', { name: 'Drop the animals!' }).click()
-    await page.getByRole('button', { name: 'We are ready: close our eyes now' }).click()
+    // RULES-NOTES: The look — no button ends it: the 3-second look closes the eyes by itself.
 
     // Round 1: a move far enough is accepted.
     const card = page.locator('[data-card-kind="move"]')
@@ -189,7 +190,6 @@ test.describe('Now you see me in web mode', () => {
 
     // Round 2: a move of 4 cm is too short; the app says so and sends nothing.
     await expect(page.getByTestId('headline')).toContainText('Look carefully!')
-    await page.getByRole('button', { name: 'We are ready: close our eyes now' }).click()
     await expect(card).toBeVisible()
     const type2 = (await card.getAttribute('data-card-animals')) ?? ''
     const near = await moveTarget(page, type2, 4, true)

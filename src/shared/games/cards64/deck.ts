@@ -23,16 +23,19 @@ export interface CardSymbol {
 /**
  * Okabe-Ito palette: chosen because its eight colours stay distinguishable for the common forms of
  * colour blindness. The symbol on every card is a second cue, never the colour alone.
+ * Each name is what people call the colour: the nearest of the xkcd colour survey's common names by
+ * CIEDE2000 (test/unit/games/cards64/colour-names.test.ts). Okabe-Ito's "vermillion" is drawn a
+ * little brighter (#E06000 for #D55E00, 2.3 CIEDE2000 units) so that it is plainly "orange".
  */
 export const COLOURS: readonly CardColour[] = [
   { name: 'black', initial: 'K', hex: '#000000' },
-  { name: 'orange', initial: 'O', hex: '#E69F00' },
+  { name: 'gold', initial: 'G', hex: '#E69F00' },
   { name: 'sky blue', initial: 'S', hex: '#56B4E9' },
-  { name: 'green', initial: 'G', hex: '#009E73' },
+  { name: 'teal', initial: 'T', hex: '#009E73' },
   { name: 'yellow', initial: 'Y', hex: '#F0E442' },
-  { name: 'blue', initial: 'B', hex: '#0072B2' },
-  { name: 'vermillion', initial: 'V', hex: '#D55E00' },
-  { name: 'purple', initial: 'P', hex: '#CC79A7' },
+  { name: 'bright blue', initial: 'B', hex: '#0072B2' },
+  { name: 'orange', initial: 'O', hex: '#E06000' },
+  { name: 'pink', initial: 'P', hex: '#CC79A7' },
 ]
 
 /** Shapes with distinct outlines, so they stay apart when drawn small. */

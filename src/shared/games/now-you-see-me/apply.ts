@@ -9,6 +9,12 @@ import type { Move, State } from './types'
 
 const wrongCount = (n: number): boolean => n < DROP_MIN || n > DROP_MAX
 
+/** "10 seconds", "1 second", "2.5 seconds": whole seconds unless a tenth matters. */
+function seconds(ms: number): string {
+  const n = Math.ceil(ms / 100) / 10
+  return `${n} second${n === 1 ? '' : 's'}`
+}
+
 function need(cond: boolean, code: string, message: string): asserts cond {
   if (!cond) throw new RuleError(code, message)
 }
@@ -84,6 +90,14 @@ export function applyMove(input: State, seat: number, move: Move): State {
     case 'closeEyes': {
       inPhase('look')
       leadOnly('close the look')
+      // RULES-NOTES: Now you see me, The look — the Lead cannot cut the look short; the table timer
+      // closes the eyes when it is over. The move's stamped game-clock time decides.
+      const lookEndsMs = s.phaseStartMs + s.rules.lookMs
+      need(
+        s.clockMs >= lookEndsMs,
+        'look-not-over',
+        `The others look for ${seconds(s.rules.lookMs)}: "close your eyes" waits ${seconds(lookEndsMs - s.clockMs)} more.`,
+      )
       s.claimOpen = false
       s.skipped = []
       drawCard(s)

@@ -84,7 +84,9 @@ export function sampleIllegalMoves(s: State, seat: number, rng: Rng): Move[] {
   const lead = seat === s.leadSeat
   if (s.phase !== 'drop') out.push({ type: 'drop' })
   if (s.phase !== 'reveal' || !lead) out.push({ type: 'nextRound' })
-  if (s.phase !== 'look' || !lead) out.push({ type: 'closeEyes' })
+  // RULES-NOTES: The look — an unstamped "close your eyes" happens at the state's clock: too early unless the look is over.
+  if (s.phase !== 'look' || !lead || s.clockMs < s.phaseStartMs + s.rules.lookMs)
+    out.push({ type: 'closeEyes' })
   if (lead || s.phase !== 'look' || !s.claimOpen || s.falseClaims.includes(seat)) out.push({ type: 'claim' })
   if (s.phase !== 'action' || !lead) out.push({ type: 'autoAct' }, { type: 'done' })
   if (!s.bounds) out.push({ type: 'cannotDo' })

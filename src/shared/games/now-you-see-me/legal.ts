@@ -66,6 +66,7 @@ export function legalMovesOf(s: State, seat: number): Move[] {
           ]
         : [{ type: 'drop' }]
     case 'look':
+      // RULES-NOTES: The look — closeEyes applies only once the look time is over (apply checks the clock).
       return lead ? [{ type: 'closeEyes' }] : [{ type: 'claim' }]
     case 'action':
       if (!s.bounds) return [{ type: 'autoAct' }, ...sampleActs(s)]

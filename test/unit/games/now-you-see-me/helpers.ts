@@ -13,10 +13,14 @@ export function topCard(s: State, card: ActionCard): State {
   return { ...s, deck: [...deck, { kind: card.kind, animals: [...card.animals] }] }
 }
 
+/** The Lead says "close your eyes" once the look time is over (RULES-NOTES: The look). */
+export const closeEyes = (s: State): State =>
+  play(s, s.leadSeat, { type: 'closeEyes', atMs: s.phaseStartMs + s.rules.lookMs })
+
 /** Drop (count animals), close eyes with `card` on top: the state is in the action phase. */
 export function toAction(s: State, card: ActionCard, count = 12): State {
   let t = s.phase === 'drop' ? play(s, s.leadSeat, { type: 'drop', count }) : s
-  t = play(topCard(t, card), t.leadSeat, { type: 'closeEyes' })
+  t = closeEyes(topCard(t, card))
   return t
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isRuleError } from '../../../../src/shared/engine/errors'
 import { runGame } from '../../../../src/shared/engine/runner'
 import { bots, engine, type Move, type State } from '../../../../src/shared/games/now-you-see-me'
-import { answerAll, play, setup, topCard } from './helpers'
+import { answerAll, closeEyes, play, setup, topCard } from './helpers'
 
 describe('RULES-NOTES: Now you see me — physical box companion mode', () => {
   it('a round with the real box: reported count, done, answers, scoring', () => {
@@ -10,7 +10,7 @@ describe('RULES-NOTES: Now you see me — physical box companion mode', () => {
     s = play(s, 0, { type: 'drop', count: 12 })
     expect(engine.view(s, 1).table).toBeNull()
     expect(engine.view(s, 1).tableCount).toBe(12)
-    s = play(topCard(s, { kind: 'add', animals: ['pig'] }), 0, { type: 'closeEyes' })
+    s = closeEyes(topCard(s, { kind: 'add', animals: ['pig'] }))
     expect(s.card).toEqual({ kind: 'add', animals: ['pig'] })
     expect(() => play(s, 0, { type: 'autoAct' })).toThrow(/done/)
     s = play(s, 0, { type: 'done' })
@@ -32,17 +32,17 @@ describe('RULES-NOTES: Now you see me — physical box companion mode', () => {
 
   it('cannotDo draws the next card; impossible adds are redrawn from the tracked counts', () => {
     let s = play(setup(3, { physical: true }), 0, { type: 'drop', count: 26 })
-    s = play(topCard(s, { kind: 'add', animals: ['pig'] }), 0, { type: 'closeEyes' })
+    s = closeEyes(topCard(s, { kind: 'add', animals: ['pig'] }))
     expect(s.card?.kind).not.toBe('add')
     expect(s.skipped).toContainEqual({ kind: 'add', animals: ['pig'] })
     let t = play(setup(3, { physical: true }), 0, { type: 'drop', count: 10 })
-    t = play(topCard(t, { kind: 'move', animals: ['horse'] }), 0, { type: 'closeEyes' })
+    t = closeEyes(topCard(t, { kind: 'move', animals: ['horse'] }))
     t = play(t, 0, { type: 'cannotDo' })
     expect(t.card).not.toEqual({ kind: 'move', animals: ['horse'] })
     expect(t.bounds!.horse).toEqual({ min: 0, max: 0 })
     // With all 26 reported on the table a remove is certainly possible: cannotDo is refused.
     let u = play(setup(3, { physical: true }), 0, { type: 'drop', count: 26 })
-    u = play(topCard(u, { kind: 'remove', animals: ['cow'] }), 0, { type: 'closeEyes' })
+    u = closeEyes(topCard(u, { kind: 'remove', animals: ['cow'] }))
     expect(() => play(u, 0, { type: 'cannotDo' })).toThrow(/can be done/)
   })
 })
@@ -91,8 +91,10 @@ describe('Now you see me — engine contract', () => {
     for (let step = 0; step < 200 && !engine.isOver(s); step++) {
       const seat = engine.currentSeats(s)[0]!
       const legal = engine.legalMoves(s, seat)
-      for (const m of legal) engine.apply(s, seat, m)
-      s = engine.apply(s, seat, legal[step % legal.length]!)
+      // "close your eyes" is legal once the look is over (RULES-NOTES: The look): moves are made then.
+      const at = s.phase === 'look' ? s.phaseStartMs + s.rules.lookMs : s.clockMs
+      for (const m of legal) engine.apply(s, seat, engine.stamp!(m, at))
+      s = engine.apply(s, seat, engine.stamp!(legal[step % legal.length]!, at))
     }
   })
 })

@@ -18,10 +18,13 @@ function randomBot(seed: string): Bot<View, Move> {
   const rng = new Rng(seed)
   return {
     level: 'property',
-    decide(view, legal) {
+    decide(view, legal, ctx) {
       if (view.phase === 'look' && !view.isLead && rng.float() < 0.7) return null
       if (view.phase === 'look' && view.isLead && rng.float() < 0.5) return null
-      return { move: rng.pick(legal), delayMs: rng.int(4000) }
+      const move = rng.pick(legal)
+      // RULES-NOTES: The look — "close your eyes" is refused before the look is over, so the Lead waits.
+      const wait = move.type === 'closeEyes' ? Math.max(0, (view.lookEndsAtMs ?? 0) - ctx.nowMs) : 0
+      return { move, delayMs: wait + rng.int(4000) }
     },
   }
 }

@@ -9,7 +9,7 @@ import {
   tokens,
   type State,
 } from '../../../../src/shared/games/now-you-see-me'
-import { answerAll, others, onTable, play, setup, toAction, topCard } from './helpers'
+import { answerAll, closeEyes, others, onTable, play, setup, toAction, topCard } from './helpers'
 
 const rejects = (f: () => unknown, text?: RegExp): void => {
   try {
@@ -127,10 +127,34 @@ describe('RULES-NOTES: Now you see me — Drop and Wrong count', () => {
   })
 })
 
+describe('RULES-NOTES: Now you see me — The look', () => {
+  it('"close your eyes" is refused before the look time is over and accepted after', () => {
+    const s = play(setup(3, { lookMs: 10_000 }), 0, { type: 'drop', count: 12, atMs: 1_000 })
+    expect(s.phaseStartMs).toBe(1_000)
+    rejects(() => play(s, 0, { type: 'closeEyes' }), /10 seconds/)
+    rejects(() => play(s, 0, { type: 'closeEyes', atMs: 10_999 }), /look/)
+    const t = play(s, 0, { type: 'closeEyes', atMs: 11_000 })
+    expect(t.phase).toBe('action')
+    // Later rounds: the look before each "close your eyes" is not cut short either.
+    const acted = play(t, 0, { type: 'autoAct' })
+    let u = answerAll(acted, acted.card!.kind === 'swap' ? ['sheep', 'pig'] : ['sheep'])
+    u = play(u, 0, { type: 'nextRound', atMs: 20_000 })
+    expect(u.phase).toBe('look')
+    rejects(() => play(u, 0, { type: 'closeEyes', atMs: 29_999 }), /look/)
+    expect(play(u, 0, { type: 'closeEyes', atMs: 30_000 }).phase).toBe('action')
+  })
+
+  it('the look time is a setting: a shorter one ends sooner, but never before it is over', () => {
+    const s = play(setup(3, { lookMs: 2_000 }), 0, { type: 'drop', count: 12 })
+    rejects(() => play(s, 0, { type: 'closeEyes', atMs: 1_999 }), /2 seconds/)
+    expect(play(s, 0, { type: 'closeEyes', atMs: 2_000 }).phase).toBe('action')
+  })
+})
+
 /** Plays one round with autoAct and the given answers, ending in the reveal. */
 function round(s: State, answers: (seat: number) => State['answers'][number]): State {
   let t = s.phase === 'drop' ? play(s, s.leadSeat, { type: 'drop', count: 13 }) : s
-  t = play(t, t.leadSeat, { type: 'closeEyes' })
+  t = closeEyes(t)
   t = play(t, t.leadSeat, { type: 'autoAct' })
   const fallback: State['answers'][number] = t.card?.kind === 'swap' ? ['sheep', 'pig'] : ['sheep']
   return answerAll(t, (k) => {
@@ -182,7 +206,7 @@ describe('RULES-NOTES: Now you see me — Action cannot be done', () => {
       ...s,
       animals: s.animals.map((a, k) => (a.type === 'pig' && !a.at ? { ...a, at: { x: 2 + k, y: 38 } } : a)),
     }
-    s = play(topCard(s, { kind: 'add', animals: ['pig'] }), 0, { type: 'closeEyes' })
+    s = closeEyes(topCard(s, { kind: 'add', animals: ['pig'] }))
     expect(s.card).not.toEqual({ kind: 'add', animals: ['pig'] })
     expect(s.skipped).toContainEqual({ kind: 'add', animals: ['pig'] })
     expect(s.deck.length + s.discard.length + 1).toBe(18)
@@ -196,7 +220,7 @@ describe('RULES-NOTES: Now you see me — Action cannot be done', () => {
       { kind: 'move' as const, animals: ['horse' as const] },
       { kind: 'swap' as const, animals: ['cow' as const, 'horse' as const] },
     ]) {
-      const t = play(topCard(s, card), 0, { type: 'closeEyes' })
+      const t = closeEyes(topCard(s, card))
       expect(t.card?.animals).not.toContain('horse')
       expect(t.skipped).toContainEqual(card)
     }

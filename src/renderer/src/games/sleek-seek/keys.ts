@@ -1,4 +1,5 @@
 import type { SeatInfo } from '../../../../shared/api'
+import { COLOURS } from '../../../../shared/games/cards64'
 
 /** Buzzer keys for up to four people at one keyboard: far apart, so hands do not collide. */
 export const DEFAULT_KEYS = ['A', 'L', 'Q', 'P'] as const
@@ -16,10 +17,31 @@ function stored(): Record<string, string> {
   }
 }
 
-/** A buzzer key is one letter; F flips and digits pick cards. */
+/**
+ * The letters a buzzer may use: the four far-apart defaults, then spares. Kept apart from the card
+ * keys, so a buzzer never shadows a card and a card key never changes when someone changes theirs.
+ */
+export const BUZZER_LETTERS: readonly string[] = [...DEFAULT_KEYS, 'Z', 'M', 'X', 'B', 'K', 'N']
+
+/** A buzzer key is one of BUZZER_LETTERS (F flips; digits and the other letters pick cards). */
 export function isBuzzerKey(key: string): boolean {
-  return /^[A-Z]$/.test(key) && key !== FLIP_KEY
+  return BUZZER_LETTERS.includes(key)
 }
+
+/**
+ * The key printed on the card at each table place, fixed to the place: 1-9 and 0 for the first ten,
+ * then letters that are no colour's initial (K would read as black), no buzzer key and not F. A set
+ * leaving the table never renumbers the others: under time pressure a key must stay where it was.
+ */
+export const CARD_KEYS: readonly string[] = [
+  ...'1234567890',
+  ...[...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter(
+    (k) => k !== FLIP_KEY && !BUZZER_LETTERS.includes(k) && !COLOURS.some((c) => c.initial === k),
+  ),
+]
+
+/** The key of table place `slot` ('' past the last key: such a card is picked by click or Tab). */
+export const cardKeyOf = (slot: number): string => CARD_KEYS[slot] ?? ''
 
 /** Each human seat's buzzer key: their stored key if free, else the first free default. */
 export function buzzerKeys(seats: SeatInfo[]): Record<number, string> {
@@ -34,7 +56,7 @@ export function buzzerKeys(seats: SeatInfo[]): Record<number, string> {
       used.add(key)
     }
   }
-  const spare = [...DEFAULT_KEYS, ...'ZMXBVCNKJH'].filter((k) => !used.has(k))
+  const spare = BUZZER_LETTERS.filter((k) => !used.has(k))
   for (const s of humans) {
     if (out[s.seat] !== undefined) continue
     const key = spare.shift() ?? '?'
@@ -51,11 +73,4 @@ export function saveBuzzerKey(playerId: string | null, key: string): void {
   } catch {
     // Storage unavailable: the key holds for this game only.
   }
-}
-
-/** Keys printed on the face-up cards in table order: 1-9, 0, then letters no buzzer or F uses. */
-export function cardLabels(count: number, buzzers: string[]): string[] {
-  const taken = new Set([...buzzers, FLIP_KEY])
-  const pool = [...'1234567890', ...[...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((k) => !taken.has(k))]
-  return Array.from({ length: count }, (_, i) => pool[i] ?? '')
 }
