@@ -5,6 +5,8 @@ import { invariants as nysmInvariants } from '../../../src/shared/games/now-you-
 import { playChapter, step } from '../../../src/renderer/src/guide/script'
 import { FLIPS, sneakPeekScript, stackedPack, YOU } from '../../../src/renderer/src/guide/sneak-peek'
 import { nowYouSeeMeScript } from '../../../src/renderer/src/guide/now-you-see-me'
+import { sleekSeekScript, YOU as SLEEK_YOU } from '../../../src/renderer/src/guide/sleek-seek'
+import { invariants as sleekInvariants } from '../../../src/shared/games/sleek-seek'
 
 describe('guided Sneak Peek', () => {
   it('every scripted flip is a legal move of the real engine', () => {
@@ -40,5 +42,17 @@ describe('guided Now you see me', () => {
       return end.card?.kind
     })
     expect(kinds).toEqual(['add', 'remove', 'move', 'swap'])
+  })
+})
+
+describe('guided Sleek Seek', () => {
+  it('every flip, call and pick is a legal move, and you take each kind of match', () => {
+    const states = playChapter(sleekSeekScript, 0)
+    const takes = states.flatMap((s) => (s.lastEvent?.kind === 'take' ? [s.lastEvent] : []))
+    const kinds = [...new Set(takes.map((e) => (e.kind === 'take' ? e.matchKind : null)))]
+    expect(kinds).toEqual(['colour', 'symbol', 'mixed'])
+    const end = states[states.length - 1]!
+    expect(end.won[SLEEK_YOU]).toHaveLength(9)
+    for (const s of states) expect(sleekInvariants.checkState(s)).toEqual([])
   })
 })
