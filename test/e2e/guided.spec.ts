@@ -107,4 +107,26 @@ test.describe('rules pages', () => {
       await expect(page).toHaveURL(new RegExp(`#/learn/${id}$`))
     }
   })
+
+  test('the Rules button in a game opens the rules over the table and the game carries on', async ({
+    page,
+  }) => {
+    const ann = await callApi<{ id: string }>(app.url, 'players.create', { name: 'Ann' })
+    const game = await callApi<{ sessionId: string }>(app.url, 'games.start', {
+      game: 's-head',
+      seats: [
+        { kind: 'human', playerId: ann.id },
+        { kind: 'bot', level: 'easy' },
+      ],
+    })
+    await page.goto(`${app.url}#/game/${game.sessionId}`)
+    await expect(page.getByTestId('s-head-table')).toBeVisible()
+    await page.getByRole('button', { name: 'Rules', exact: true }).click()
+    const dialog = page.getByTestId('rules-dialog')
+    await expect(dialog.getByRole('heading', { name: 'How to play S-head' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Back to the game' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`#/game/${game.sessionId}$`))
+    await expect(page.getByTestId('s-head-table')).toBeVisible()
+  })
 })
