@@ -59,8 +59,9 @@ const steps: Step<Move>[] = [
   {
     say: 'No colour, no symbol, no pair of each: not a match. Everyone gets a few seconds to look…',
     point: 'table',
-    // The reveal ends by the table's own timer move, stamped when the reveal is over.
-    then: [{ seat: YOU, move: { type: 'hide', t: 3000 } }],
+    // The reveal ends by the table's own timer move. A minute is past any reveal time (a setting of
+    // a few seconds), so the script does not depend on it.
+    then: [{ seat: YOU, move: { type: 'hide', t: 60_000 } }],
   },
   {
     say: 'Then the three turn face down where they lie, and it is the next player’s turn. Remember them! On a later turn you may turn over table cards instead of pack cards. The most cards at the end wins.',
