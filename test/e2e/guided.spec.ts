@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { callApi, serverPerTest } from './web-app'
 
@@ -128,5 +129,29 @@ test.describe('rules pages', () => {
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(new RegExp(`#/game/${game.sessionId}$`))
     await expect(page.getByTestId('s-head-table')).toBeVisible()
+  })
+
+  test('rules pages and guides have no serious or critical accessibility problems, light or dark', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    // Every page once; the rules in the light theme and the guides in the dark one, to keep the run short.
+    for (const game of ['s-head', 'sneak-peek', 'sleek-seek', 'now-you-see-me']) {
+      for (const [path, colorScheme] of [
+        [`rules/${game}`, 'light'],
+        [`learn/${game}`, 'dark'],
+      ] as const) {
+        await page.emulateMedia({ colorScheme })
+        await page.goto(`${app.url}#/${path}`)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        for (const v of violations) {
+          if (v.impact === 'serious' || v.impact === 'critical')
+            problems.push(`${colorScheme} ${path}: ${v.id}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
   })
 })
