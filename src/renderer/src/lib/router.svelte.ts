@@ -1,4 +1,7 @@
-/** Hash routes: #/ , #/players, #/settings, #/about, #/play/<game>, #/game/<sessionId>. */
+/**
+ * Hash routes: #/ , #/players, #/settings, #/about, #/play/<game>, #/game/<sessionId>, #/rules/<game>,
+ * #/learn/<game> (a guided first game).
+ */
 export interface Route {
   name: string
   param: string | null
