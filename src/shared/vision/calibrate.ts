@@ -11,7 +11,6 @@ import { components } from './morphology'
 import { segment } from './segment'
 import { VISION } from './params'
 import type { AnimalModel, Calibration, Frame } from './types'
-import { faintExcess } from './whole'
 
 export class CalibrationError extends Error {
   override name = 'CalibrationError'
@@ -80,7 +79,7 @@ export const tableOf = (cal: Calibration): Uint8Array => decoded(cal).table
 export const flatOf = (cal: Calibration): Float32Array => decoded(cal).flat
 
 export function calibrate(input: CalibrationInput): Calibration {
-  const { fragment, minArea, wholeExcess } = VISION.calibration
+  const { fragment, minArea } = VISION.calibration
   const empties = Array.isArray(input.empty) ? input.empty : [input.empty]
   const table = tableBytes(empties)
   const { width: w, height: h } = empties[0]!
@@ -96,12 +95,6 @@ export function calibrate(input: CalibrationInput): Calibration {
   ANIMALS.forEach((type, q) => {
     const qx = q % 2
     const qy = Math.floor(q / 2)
-    const quarter = {
-      x0: qx === 0 ? 0 : Math.floor(w / 2),
-      y0: qy === 0 ? 0 : Math.floor(h / 2),
-      x1: qx === 0 ? Math.floor(w / 2) : w,
-      y1: qy === 0 ? Math.floor(h / 2) : h,
-    }
     const where = `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter`
     // Blobs whose centre lies in this quarter, biggest first.
     const here = list.filter(
@@ -123,14 +116,6 @@ export function calibrate(input: CalibrationInput): Calibration {
     if (here.some((c) => c !== blob && c.area >= blob.area * fragment)) {
       throw new CalibrationError(
         `${where} looks broken into pieces: lay the four animals out again, apart from anything else`,
-      )
-    }
-    // Change against the empty table reaching well beyond the animal found: part of it was lost.
-    const excess = faintExcess(blob, input.animals.data, table, seg.light, seg.mask, w, h, quarter)
-    if (excess > wholeExcess) {
-      throw new CalibrationError(
-        `${where} is not seen whole (part of it hardly differs from the table): ` +
-          'lay the four animals out again, apart from anything else, or light the table more evenly',
       )
     }
     const f = regionFeatures(blob.pixels, seg.colour, w, inMask, seg.ceiling)

@@ -17,24 +17,6 @@ export const VISION = {
     fragment: 0.15,
     /** Fewer pixels than this in a quarter is no animal (segmentation specks). */
     minArea: 30,
-    /** Pixels around a calibration animal that are its blurred outline and rim, not extra change. */
-    wholeMargin: 4,
-    /** Faint change is read on the difference from the empty table averaged over (2r + 1)^2 pixels ... */
-    wholeWindow: 2,
-    /**
-     * ... where it exceeds this many times the quarter's robust noise of that average (median x 1.48,
-     * per channel) and at least wholeMinChange grey levels.
-     */
-    wholeNoiseZ: 4,
-    wholeMinChange: 2,
-    /**
-     * Faint change reaching beyond a calibration animal by more than this share of its area means part
-     * of it was lost to the table (the change is bigger than the animal found). Measured: whole animals
-     * 0 to 0.023 (96 animals, dev-b, webcam profile with JPEG); an animal that reads smaller than it is
-     * on every picture of its table (a brown horse on wood, a white sheep on a pale table) 0.24 to 0.34,
-     * and such a calibration still serves (its animals read the same way in play), so it is accepted.
-     */
-    wholeExcess: 0.5,
   },
   segment: {
     /** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
