@@ -30,6 +30,8 @@ export interface TokenLook {
   /** Length of the token's long side in cm. */
   lengthCm: number
   shape: Shape
+  /** A painted line along the face's edge, `width` body lengths wide (none: the paint runs to the edge). */
+  outline?: { rgb: Rgb; width: number }
 }
 
 const ell = (cx: number, cy: number, rx: number, ry: number, part: Part, rot = 0): Primitive => ({

@@ -3,6 +3,7 @@ import { Rng } from '../../src/shared/engine/rng'
 import type { Animal } from '../../src/shared/referee/types'
 import type { Frame } from '../../src/shared/vision/types'
 import { makeLooks, sampleShape, type Rgb, type TokenLook } from './animals'
+import { varyBox } from './box'
 import { pixelNoise } from './noise'
 import { rasterToken } from './token'
 import { makeTable, type TableImage, type TableKind } from './tables'
@@ -93,10 +94,18 @@ export function varyLighting(rng: Rng, l: Lighting, amount = 1): Lighting {
   }
 }
 
-export function makeSession(seed: string, opts: { table?: TableKind; pxPerCm?: number } = {}): Session {
+export interface SessionOptions {
+  table?: TableKind
+  pxPerCm?: number
+  /** Vary the box of animals (box.ts: each type's size, paint and outline); off keeps the seed's box. */
+  variedBox?: boolean
+}
+
+export function makeSession(seed: string, opts: SessionOptions = {}): Session {
   const rng = new Rng(seed)
   const pxPerCm = opts.pxPerCm ?? 9 + rng.float() * 5
-  const looks = makeLooks(rng)
+  const made = makeLooks(rng)
+  const looks = opts.variedBox ? varyBox(new Rng(`${seed}/box`), made) : made
   const table = makeTable(rng, WIDTH, HEIGHT, pxPerCm, opts.table)
   const rimAngle = rng.float() * Math.PI * 2
   const rim = (0.05 + rng.float() * 0.1) * pxPerCm
@@ -299,3 +308,18 @@ function boxBlur(a: Float32Array, w: number, box: [number, number, number, numbe
     }
   }
 }
+
+/**
+ * The same camera, table and light with the looks of two types traded: type `a` is drawn as `b` was and
+ * `b` as `a` was. Tokens typed by the swap (swapType) then render pixel for pixel as in `s`.
+ */
+export function swapLooks(s: Session, a: Animal, b: Animal): Session {
+  return {
+    ...s,
+    looks: { ...s.looks, [a]: s.looks[b], [b]: s.looks[a] },
+    centroids: { ...s.centroids, [a]: s.centroids[b], [b]: s.centroids[a] },
+  }
+}
+
+/** The type that names `t` once the looks of `a` and `b` are traded. */
+export const swapType = (t: Animal, a: Animal, b: Animal): Animal => (t === a ? b : t === b ? a : t)

@@ -138,7 +138,10 @@ function drawToken(s: Session, t: PlacedToken): TokenRaster {
       const alpha = Math.max(0, Math.min(1, 0.5 - d))
       if (alpha <= 0) continue
       if (face < -edge) {
-        const base = look.colours[partAt(g, fx, fy)]
+        const base =
+          look.outline && face > -edge - look.outline.width
+            ? look.outline.rgb
+            : look.colours[partAt(g, fx, fy)]
         const f = 1 + (pixelNoise(py * 7919 + px, 17) - 0.5) * 0.05
         rgb.push(base[0] * f, base[1] * f, base[2] * f)
       } else {

@@ -9,19 +9,20 @@ import { regionFeatures } from './features'
 import { flatField } from './lighting'
 import { components } from './morphology'
 import { segment } from './segment'
+import { VISION } from './params'
 import type { AnimalModel, Calibration, Frame } from './types'
 
 export class CalibrationError extends Error {
   override name = 'CalibrationError'
 }
 
-/** Quadrant of each animal in the calibration frame, in ANIMALS order. */
-export const CALIBRATION_QUADRANTS: Record<Animal, string> = {
-  sheep: 'top-left',
-  pig: 'top-right',
-  cow: 'bottom-left',
-  horse: 'bottom-right',
-}
+const QUARTERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right']
+
+/** Quarter of each animal in the calibration frame: the convention is ANIMALS order, row by row. */
+export const CALIBRATION_QUADRANTS = Object.fromEntries(ANIMALS.map((a, q) => [a, QUARTERS[q]!])) as Record<
+  Animal,
+  string
+>
 
 export interface CalibrationInput {
   /** One or more frames of the empty table (several are averaged: less noise). */
@@ -77,52 +78,8 @@ export const tableOf = (cal: Calibration): Uint8Array => decoded(cal).table
 /** 1 / the empty table's light falloff per pixel (see lighting.ts flatField), once per calibration. */
 export const flatOf = (cal: Calibration): Float32Array => decoded(cal).flat
 
-/** A second piece at least this share of the animal's area in its quarter means it came apart. */
-const FRAGMENT = 0.15
-/**
- * Silhouette area of each wooden animal as a share of the action card's long side squared (8.8 cm;
- * the pieces are about 2.8, 3.0, 3.5 and 3.8 cm long), and how far off a calibration animal may be.
- */
-const CARD_SHARE: Record<Animal, number> = { sheep: 0.068, pig: 0.075, cow: 0.107, horse: 0.116 }
-const SIZE_SLACK = 0.3
-/**
- * How far one calibration animal's size may be off the others', each against its own share of the card.
- * Light and table shrink or grow all four alike; one animal seen at well under its share next to the
- * others was seen only in part (a white sheep's body lost on a light table, a cow's pale legs on wood),
- * and every whole one would then read as two.
- */
-const ALIKE_SLACK = 0.7
-
-/**
- * A calibration animal far smaller or bigger than a real one beside the card was not seen whole (or is
- * two things). The slack is wide: a pale animal on a pale table is seen smaller, but consistently so in
- * every frame, and that calibration still serves.
- */
-function checkSizes(models: Record<Animal, AnimalModel>, cardPx: number): void {
-  const ratios = ANIMALS.map((type) => models[type].area / (CARD_SHARE[type] * cardPx * cardPx))
-  ANIMALS.forEach((type, k) => {
-    const ratio = ratios[k]!
-    if (ratio < SIZE_SLACK || ratio > 1 / SIZE_SLACK) {
-      throw new CalibrationError(
-        `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter looks ${ratio < 1 ? 'too small' : 'too big'} ` +
-          'next to the action card: lay the four animals out again, or click the card ends again',
-      )
-    }
-  })
-  const sorted = [...ratios].sort((a, b) => a - b)
-  const typical = (sorted[1]! + sorted[2]!) / 2
-  ANIMALS.forEach((type, k) => {
-    const alike = ratios[k]! / typical
-    if (alike < ALIKE_SLACK || alike > 1 / ALIKE_SLACK) {
-      throw new CalibrationError(
-        `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter looks ${alike < 1 ? 'too small' : 'too big'} ` +
-          'next to the other three: it may not be seen whole; lay the four animals out again, apart from anything else',
-      )
-    }
-  })
-}
-
 export function calibrate(input: CalibrationInput): Calibration {
+  const { fragment, minArea } = VISION.calibration
   const empties = Array.isArray(input.empty) ? input.empty : [input.empty]
   const table = tableBytes(empties)
   const { width: w, height: h } = empties[0]!
@@ -138,29 +95,27 @@ export function calibrate(input: CalibrationInput): Calibration {
   ANIMALS.forEach((type, q) => {
     const qx = q % 2
     const qy = Math.floor(q / 2)
-    // The biggest blob whose centre lies in this quadrant and that does not reach the frame's edge.
-    const blob = list.find((c) => {
-      const cx = (c.x0 + c.x1) / 2
-      const cy = (c.y0 + c.y1) / 2
-      return !c.touchesBorder && Math.floor((2 * cx) / w) === qx && Math.floor((2 * cy) / h) === qy
-    })
-    if (!blob || blob.area < 30) {
+    const where = `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter`
+    // Blobs whose centre lies in this quarter, biggest first.
+    const here = list.filter(
+      (c) =>
+        Math.floor((c.x0 + c.x1) / w) === qx && Math.floor((c.y0 + c.y1) / h) === qy && c.area >= minArea,
+    )
+    const blob = here[0]
+    if (!blob) {
       throw new CalibrationError(
         `no ${type} found in the ${CALIBRATION_QUADRANTS[type]} quarter of the calibration frame`,
       )
     }
-    // A second sizeable piece in the same quarter: the animal came apart (or two things lie there).
-    const pieces = list.filter(
-      (c) =>
-        c !== blob &&
-        c.area >= Math.max(30, blob.area * FRAGMENT) &&
-        Math.floor((c.x0 + c.x1) / w) === qx &&
-        Math.floor((c.y0 + c.y1) / h) === qy,
-    )
-    if (pieces.length > 0) {
+    if (blob.touchesBorder) {
       throw new CalibrationError(
-        `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter looks broken into pieces: ` +
-          'lay the four animals out again, apart from anything else',
+        `${where} is cut by the edge of the picture: lay the four animals out again, well inside the frame`,
+      )
+    }
+    // A second sizeable piece in the same quarter: the animal came apart (or two things lie there).
+    if (here.some((c) => c !== blob && c.area >= blob.area * fragment)) {
+      throw new CalibrationError(
+        `${where} looks broken into pieces: lay the four animals out again, apart from anything else`,
       )
     }
     const f = regionFeatures(blob.pixels, seg.colour, w, inMask, seg.ceiling)
@@ -174,18 +129,11 @@ export function calibrate(input: CalibrationInput): Calibration {
       ceiling: f.ceiling,
     }
   })
-  const areas = ANIMALS.map((a) => models[a].area)
-  if (Math.max(...areas) > 4 * Math.min(...areas)) {
-    throw new CalibrationError(
-      'the calibration animals differ too much in size: is one quarter holding two animals, or a hand?',
-    )
-  }
   const cardLengthPx =
     typeof input.card === 'number'
       ? input.card
       : Math.hypot(input.card[1][0] - input.card[0][0], input.card[1][1] - input.card[0][1])
   if (!(cardLengthPx > 0)) throw new CalibrationError('the action card length must be more than 0 pixels')
-  checkSizes(models, cardLengthPx)
   const cal: Calibration = {
     version: 1,
     width: w,

@@ -2,12 +2,9 @@
 import { ANIMALS, type Animal } from '../referee/types'
 import { clippedLook, histogramSimilarity, scaledLook, type RegionFeatures } from './features'
 import type { AnimalModel } from './types'
+import { VISION } from './params'
 
-/** Weights of the cost terms: colour is the strongest cue, size next, elongation a tie-breaker. */
-const W_COLOUR = 2.5
-const W_MEAN = 1.5
-const W_AREA = 1.2
-const W_ELONG = 0.25
+const { W_COLOUR, W_MEAN, W_AREA, W_ELONG, MIN_SHADE, MAX_SHADE, SHADE_AREA, W_SHADE } = VISION.classify
 
 export interface Classification {
   type: Animal
@@ -38,14 +35,6 @@ export function typeCost(f: RegionFeatures, model: AnimalModel, withArea = true)
   const elong = Math.abs(Math.log(f.elongation / model.elongation))
   return look + W_AREA * area + W_ELONG * elong
 }
-
-/** Shade (log brightness ratio) the colour is compared again at: at least MIN_SHADE, at most MAX_SHADE. */
-const MIN_SHADE = 0.04
-const MAX_SHADE = 0.25
-/** Only for regions at least this share of the model's area. */
-const SHADE_AREA = 0.5
-/** Price of the shade, per unit of log brightness. */
-const W_SHADE = 1
 
 const brightness = (c: readonly [number, number, number]): number => c[0] + c[1] + c[2] + 1e-6
 

@@ -10,11 +10,11 @@ import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { histogramSimilarity } from './features'
 import { erode } from './morphology'
 import type { Detection, Region } from './types'
+import { VISION } from './params'
 
-/** Same token: centres this close (pixels), areas within this log ratio, colour histograms this alike. */
-const SAME_PLACE = 3
-const SAME_AREA = 0.1
-const SAME_COLOUR = 0.95
+const { SAME_PLACE, SAME_AREA, SAME_COLOUR, WEAR, SAME_BLOB_STRAY, SAME_SPOT, NUDGE, SAME_PIXELS } =
+  VISION.consistency
+export const { SAME_BLOB_PIXELS, SAME_BLOB_OUTLINE, SOLID } = VISION.consistency
 
 /** Returns copies of the two detections with the types of unchanged tokens decided jointly. */
 export function unifyUnchanged(before: Detection, after: Detection): [Detection, Detection] {
@@ -67,22 +67,6 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
 }
 
 /**
- * An untouched blob covers the same pixels in both frames: the pixels in one but not the other are at
- * most this share of the smallest animal's area (an animal added to or taken from a heap is more; the
- * outline of a big heap flickers by a few hundred pixels), or more but only as a thin ring round the
- * outline (solidChange: on a light table a change of light moves the whole outline of a heap by a pixel
- * or two), and each animal in it passes samePixels.
- */
-export const SAME_BLOB_PIXELS = 0.6
-/** An outline that moved by at most this share of the smallest animal is the same outline. */
-export const SAME_BLOB_OUTLINE = 0.3
-
-/** The pixels one blob has and the other not, worn down by this many pixels ... */
-const WEAR = 2
-/** ... leave at most this share of the smallest animal when only the outline moved (no animal came or went). */
-export const SOLID = 0.4
-
-/**
  * How much of the difference between two blobs' pixels is solid: what is left of the pixels in one and
  * not the other after wearing them down by WEAR pixels. Between two pictures in different light the
  * outline of an untouched heap moves by a pixel or two all round, a thin ring that wears away; an animal
@@ -122,9 +106,6 @@ export function solidChange(a: Int32Array, b: Int32Array, w: number): number {
   for (let i = 0; i < m.length; i++) n += m[i]!
   return n
 }
-
-/** Pixels of a blob that may lie in other blobs of the other picture (share of the smallest animal). */
-const SAME_BLOB_STRAY = 0.1
 
 const countIn = (pixels: Int32Array, test: (p: number) => boolean): number => {
   let n = 0
@@ -237,9 +218,6 @@ function clash(typeB: Animal, candB: Animal[], typeA: Animal, candA: Animal[]): 
   return typeB !== typeA && !candB.includes(typeA) && !candA.includes(typeB)
 }
 
-/** Places within this many pixels are one animal's in both pictures (a nudge and a pixel of outline). */
-const SAME_SPOT = 6
-
 /** Whether an animal of one blob's reading and the animal at its spot in the other's clash (see clash). */
 function typesClash(before: Detection, rb: Region, after: Detection, ra: Region): boolean {
   for (let t = rb.first; t < rb.first + rb.count; t++) {
@@ -252,11 +230,6 @@ function typesClash(before: Detection, rb: Region, after: Detection, ra: Region)
   }
   return false
 }
-
-/** Largest shift (pixels) searched when comparing a token's pixels with another frame (a nudge). */
-const NUDGE = 2
-/** An untouched token's pixels change by at most this (mean relative colour difference, see below). */
-const SAME_PIXELS = 0.1
 
 /**
  * Whether the animal at these pixels of `before` is still there, untouched, in `after`: the same pixels

@@ -9,30 +9,22 @@ import { components, type Component } from './morphology'
 import { segment } from './segment'
 import { splitBlob, type Part } from './split'
 import type { BlobInfo, Calibration, Detection, Frame, Region, TokenDetail } from './types'
+import { VISION } from './params'
 
-/** Blobs smaller than this share of the smallest calibrated animal are specks, not tokens. */
-const SPECK = 0.3
-/** A blob smaller than this share of the smallest animal, beside a bigger one and like none, is a piece of it. */
-const PIECE = 0.5
-/** A blob this many times the largest animal, or touching the border and half this, is a hand or arm. */
-const HAND_AREA = 10
-/** Types whose cost is within this of the best are plausible alternatives (never accused against). */
-const CANDIDATE_MARGIN = 0.35
-/** A blob whose area is off the sum of its parts' calibrated areas by more than this (log) is doubtful. */
-const AREA_FIT = 0.3
-
-/** Cost of a part against its best type: at most FIT_GOOD is a clean match, FIT_BAD or more no animal. */
-const FIT_GOOD = 0.8
-const FIT_BAD = 1.7
-/**
- * A heap of this many touching animals is doubtful (its confidence is capped) unless its split is
- * clear: the chosen count at least CROWD_MARGIN sure and the heap's area within CROWD_AREA_FIT (log) of
- * its animals' calibrated areas.
- */
-const CROWD = 5
-const CROWD_CONF = 0.45
-const CROWD_MARGIN = 0.8
-const CROWD_AREA_FIT = 0.18
+const {
+  SPECK,
+  PIECE,
+  HAND_AREA,
+  CANDIDATE_MARGIN,
+  AREA_FIT,
+  FIT_GOOD,
+  FIT_BAD,
+  CROWD,
+  CROWD_CONF,
+  CROWD_MARGIN,
+  CROWD_AREA_FIT,
+} = VISION.detect
+export const { TYPE_SCALE } = VISION.detect
 
 /** Said when the picture has moved against the empty table by more than can be lined up again. */
 export const MOVED_WARNING =
@@ -45,9 +37,6 @@ export class FrameSizeError extends Error {
 /** Maps a cost margin to 0..1: a margin of `scale` gives about 0.63. */
 export const sure = (margin: number, scale: number): number =>
   margin === Infinity ? 1 : 1 - Math.exp(-Math.max(0, margin) / scale)
-
-/** Scale of the type margin in `sure`. */
-export const TYPE_SCALE = 0.25
 
 /** A part that looks like no calibrated animal at all (cost far above a good match) is doubtful: 0..1. */
 const fitOf = (cost: number): number => Math.max(0, Math.min(1, (FIT_BAD - cost) / (FIT_BAD - FIT_GOOD)))

@@ -4,19 +4,10 @@
  * table's texture is gone from a window (an animal on wood of its own colour, textureHits).
  */
 import { median } from './lighting'
+import { VISION } from './params'
 
-/** Pixels sampled for the noise scale. */
-const SCALE_STEP = 13
-
-/** Half-size of the window of the faint-region test, and the share of its pixels that must differ. */
-const WIN_R = 2
-const WIN_SHARE = 0.6
-/** A pixel "differs a little" when its mean squared z over the channels exceeds this. */
-const WIN_Z2 = 3
-/** 3 x the 3 x 3 mean's noise over one pixel's above which the noise counts as correlated (1 = none). */
-const CORRELATED = 1.2
-/** The window's mean difference, in noise scales, in at least one channel. */
-const WIN_SHIFT = 1
+const { SCALE_STEP, WIN_R, WIN_SHARE, WIN_Z2, CORRELATED, WIN_SHIFT, TEX_R, TEX_SD, TEX_NCC, TEX_SEEN } =
+  VISION.faint
 
 /**
  * Faint but wide differences: an animal whose colour is close to the table's (a white sheep on a light
@@ -119,15 +110,6 @@ function clippedAt(data: Uint8ClampedArray, table: Uint8Array, i: number): boole
     table[t + 2]! >= 250
   )
 }
-
-/** Half-size of the window in which the table's texture is compared. */
-const TEX_R = 3
-/** The table's texture (sd of its grey level in the window) must exceed this many noise sds to tell. */
-const TEX_SD = 4
-/** Below this correlation between frame and table in the window, the table's texture is gone. */
-const TEX_NCC = 0.3
-/** At or above this correlation (and no colour difference) the table's own texture is plainly seen. */
-const TEX_SEEN = 0.7
 
 /**
  * An animal hides the table's texture: where the empty table is textured (wood grain, weave, checks)

@@ -1,4 +1,7 @@
 /** What a region of the frame looks like: colour histogram, mean colour, size and shape. */
+import { VISION } from './params'
+
+export const { MAX_VALUES } = VISION.features
 
 /** Bins per channel of the RGB histogram (4 x 4 x 4): coarse, so a little light error moves little mass. */
 const BINS = 4
@@ -19,9 +22,6 @@ export interface RegionFeatures {
   values?: Float32Array
   ceiling?: [number, number, number]
 }
-
-/** Colours kept per region for comparing under another clipping ceiling. */
-export const MAX_VALUES = 300
 
 /**
  * Features of the pixels `idx` (indices into a w-wide frame) given `colour`, the frame in the table's

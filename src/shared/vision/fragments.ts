@@ -6,9 +6,9 @@
  * none, and lies within a few pixels of a bigger blob.
  */
 import { components, dilate, type Component } from './morphology'
+import { VISION } from './params'
 
-/** Blobs grown by this many pixels that meet lie within 2 x REACH pixels of each other. */
-const REACH = 3
+const { REACH } = VISION.fragments
 
 /** The components that lie within 2 x REACH pixels of a bigger one. */
 export function besideBigger(list: Component[], mask: Uint8Array, w: number, h: number): Set<Component> {

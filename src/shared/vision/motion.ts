@@ -7,9 +7,9 @@ import { tableOf } from './calibrate'
 import { components } from './morphology'
 import { segment } from './segment'
 import type { Calibration, CocoDetection, Frame } from './types'
+import { VISION } from './params'
 
-/** Sample every STEP-th pixel in each direction: motion is large-scale, and this runs on every frame. */
-const STEP = 4
+const { STEP } = VISION.motion
 
 export interface StillOptions {
   /** Grey levels a sample must change by to count as moving (default 18). */

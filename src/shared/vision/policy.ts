@@ -7,15 +7,15 @@
  */
 import { ANIMALS, type ActionCard, type Animal, type Verdict } from '../referee/types'
 import type { Detection } from './types'
+import { VISION } from './params'
 
-/** A type mismatch needs involved animals that match their own type this well (cost, detect.ts). */
-const CLEAN_FIT = 0.6
+const { CLEAN_FIT } = VISION.policy
 
 /** Change in the number of animals each card kind makes. */
 const COUNT_CHANGE: Record<ActionCard['kind'], number> = { add: 1, remove: -1, move: 0, swap: 0 }
 
 function typeCounts(d: Detection): Record<Animal, number> {
-  const out = { sheep: 0, pig: 0, cow: 0, horse: 0 }
+  const out = Object.fromEntries(ANIMALS.map((a) => [a, 0])) as Record<Animal, number>
   for (const t of d.tokens) out[t.type]++
   return out
 }

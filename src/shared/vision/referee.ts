@@ -15,6 +15,9 @@ import { components } from './morphology'
 import { doubtsAboutAccusation } from './policy'
 import { apartFromGaps, type SeenTwice, unifyGrownBlobs, unifySeenTwice, wholeAnimal } from './rereading'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
+import { VISION } from './params'
+
+const { AGREE_FIT } = VISION.referee
 
 export interface RefereeReport {
   countBefore: number
@@ -29,13 +32,6 @@ export interface RefereeReport {
   verdict: Verdict
   detections: { before: Detection; after: Detection }
 }
-
-/**
- * The animals of an action that agrees with the card must match their type this well (cost, detect.ts,
- * where 0.8 or less is a clean match): a little looser, since colours drift on a patterned cloth, but
- * well short of looking like no animal (1.7). 0.8 left plainly right animals to be checked by hand.
- */
-const AGREE_FIT = 0.9
 
 /** Tokens below this confidence never support an accusation (the judge's default). */
 const minConfidence = 0.5

@@ -7,10 +7,9 @@
 import type { Animal } from '../referee/types'
 import { binOf } from './features'
 import type { AnimalModel } from './types'
+import { VISION } from './params'
 
-/** Weight of the colour term (-log likelihood) against the spatial term (1 at the animal's radius). */
-const BETA = 0.5
-const FLOOR = 0.01
+const { BETA, FLOOR } = VISION.refine
 
 export function refineParts(
   pixels: Int32Array,

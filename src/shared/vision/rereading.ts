@@ -12,6 +12,9 @@ import { components, type Component } from './morphology'
 import { gapsBeside } from './split'
 import type { AnimalModel, Detection, TokenDetail } from './types'
 import { SAME_BLOB_OUTLINE, SAME_BLOB_PIXELS, SOLID, samePixels, solidChange } from './consistency'
+import { VISION } from './params'
+
+const { SURE_COUNT, WHOLE_AREA, WHOLE_FIT } = VISION.rereading
 
 /** One animal seen in both pictures (before index, after index), and the reading its type comes from. */
 export interface SeenTwice {
@@ -74,9 +77,6 @@ export function unifyGrownBlobs(
   const b = grown(a ?? after, before, animals, minArea)
   return [b ?? before, a ?? after, !!(a || b)]
 }
-
-/** A blob split with this count confidence (detect.ts) or more needs no re-reading of its count. */
-const SURE_COUNT = 0.5
 
 /** `big` with the blobs that are blobs of `small` plus one whole animal read so, or null if none. */
 function grown(
@@ -212,11 +212,6 @@ export function apartFromGaps(part: Int32Array, inside: Uint8Array, d: Detection
   for (const p of gaps) inside[p] = 0
   return part.filter((p) => !gaps.has(p))
 }
-
-/** A part of a blob is one whole animal if its area is within this (log) of its type's ... */
-const WHOLE_AREA = 0.3
-/** ... and its cost against that type is at most this (a clean match, detect.ts). */
-const WHOLE_FIT = 0.8
 
 /**
  * The pixels `part` of frame `d` (`inside` marks the part) read as one animal: its features and type,

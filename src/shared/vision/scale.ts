@@ -5,9 +5,9 @@
  * there are mapped back to the full picture.
  */
 import type { Frame } from './types'
+import { VISION } from './params'
 
-/** Card length in pixels the detector is made for. */
-export const WORKING_CARD_PX = 110
+export const { WORKING_CARD_PX } = VISION.scale
 
 /** Whole factor to shrink pictures by, given the card's length in them (1: used as they are). */
 export function shrinkFactor(cardPx: number): number {

@@ -11,6 +11,21 @@ import { textureHits, windowHits } from './faint'
 import { close, dilate, fillHoles } from './morphology'
 import { registerFrame } from './register'
 import type { Frame } from './types'
+import { VISION } from './params'
+
+const {
+  Z_PIXEL,
+  Z_AREA,
+  MIN_DIFF,
+  MIN_DIFF_AREA,
+  G,
+  TEXTURED_FIT,
+  LOST_FIT,
+  CLIPPED,
+  CLIP_SLACK,
+  CELL,
+  CLIP_SHARE,
+} = VISION.segment
 
 export interface Segmentation {
   /** 1 = not table, after closing and hole filling. */
@@ -37,14 +52,6 @@ export interface Segmentation {
   fit: number
 }
 
-/** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
-const Z_PIXEL = 3.6
-/** z-score of the 3x3 mean difference: catches faint but wide regions (a white sheep on a white table). */
-const Z_AREA = 2.0
-/** And by at least this many grey levels (the noise estimate can be tiny on flat tables). */
-const MIN_DIFF = 10
-const MIN_DIFF_AREA = 6
-
 /** Scratch buffers reused across frames of the same size (no per-frame allocation of the big ones). */
 interface Scratch {
   n: number
@@ -67,9 +74,6 @@ function scratchFor(n: number): Scratch {
   return scratch
 }
 
-/** Per-channel gain on an 8-pixel grid (the light model is smooth), bilinear per pixel. */
-const G = 8
-
 export interface SegmentOptions {
   /** Largest enclosed table region filled as part of a token, pixels. */
   maxHole: number
@@ -78,11 +82,6 @@ export interface SegmentOptions {
   /** How well the calibration frame's texture fitted the table's (Calibration.textureFit). */
   textureFit?: number
 }
-
-/** A table textured this clearly (calibration fit) is checked for having gone out of place ... */
-const TEXTURED_FIT = 0.85
-/** ... which it has when a frame fits it less than this share of the calibration frame's fit. */
-const LOST_FIT = 0.7
 
 export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptions): Segmentation {
   const { width: w, height: h, data } = frame
@@ -212,16 +211,6 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
   }
   return { grid, gw }
 }
-
-/** A reading at or above this is clipped: the sensor's 255, less a level of noise. */
-const CLIPPED = 254
-/** Grey levels by which the light fit may be off where the frame is clipped over a stretch (see segment). */
-const CLIP_SLACK = 24
-
-/** Side of the cells over which clipping is counted (see clipSlack). */
-const CELL = 16
-/** Share of the 3x3 cells around a pixel clipped (above a table that was not) past which the fit is unsupported. */
-const CLIP_SHARE = 0.35
 
 /**
  * Per CELL-pixel cell and channel, the slack a clipped reading brighter than predicted is allowed

@@ -10,6 +10,19 @@ import { regionFeatures, type RegionFeatures } from './features'
 import { distanceTransform, type Component } from './morphology'
 import { refineParts } from './refine'
 import type { AnimalModel } from './types'
+import { VISION } from './params'
+
+const {
+  MAX_PER_BLOB,
+  REFINE,
+  SEED_SPACINGS,
+  W_BLOB_AREA,
+  HOLE_MIN,
+  GAP_SHARE,
+  BODY_HOLE,
+  BODY_SHARE,
+  MERGES,
+} = VISION.split
 
 export interface Part {
   features: RegionFeatures
@@ -27,14 +40,6 @@ export interface SplitResult {
   /** The blob's area without the gaps between its animals (withoutGaps). */
   area: number
 }
-
-const MAX_PER_BLOB = 8
-/** Rounds of colour-aware refinement of a split (refine.ts). */
-const REFINE = 2
-/** Spacing of the seeds (share of the smallest animal's side): the first is used for every count. */
-const SEED_SPACINGS = [0.45, 0.7, 0.3]
-/** Weight of the blob's area fit against the sum of its parts' calibrated areas. */
-const W_BLOB_AREA = 0.8
 
 /** Peaks of the blob's distance transform (token cores), highest first. */
 function peaksOf(c: Component, w: number): { x: number; y: number; v: number }[] {
@@ -149,20 +154,6 @@ export interface SplitLayers {
   raw?: Uint8Array
 }
 
-/** Filled-in pixels of a blob (not raw) in connected holes of at least this many pixels. */
-const HOLE_MIN = 12
-/** A hole whose outline no one part holds this share of lies between animals: a gap, not a body. */
-const GAP_SHARE = 0.7
-/**
- * A hole of at least BODY_HOLE of the smallest animal, whose outline one part holds at least BODY_SHARE
- * of, is that part's body (a white sheep on a pale table reads as the table; only its outline differs),
- * even when the cut gave some of the outline to the neighbours: gaps between touching animals are seldom
- * that big. Not when that part is a cow: a white cow's patches and the table between its legs are its
- * own, and a gap beside it a cow holds most of is still a gap (heaps.test.ts).
- */
-const BODY_HOLE = 0.8
-const BODY_SHARE = 0.5
-
 /**
  * The holes among `pixels` (`within` marks them): connected pixels (4-neighbours) that were filled in
  * between outlines rather than seen by themselves, at least HOLE_MIN of them, each with the raw pixels
@@ -219,9 +210,6 @@ export function gapsBeside(
   }
   return gaps
 }
-
-/** Merged cuts tried per count (the best by their unrefined cost). */
-const MERGES = 2
 
 /**
  * Cuts of one part fewer than `o`: each pair of touching parts put together, the MERGES best by their
@@ -291,6 +279,17 @@ export function splitBlob(
    * The parts without the holes that lie between them: a gap of (shaded) table enclosed by touching
    * animals is filled in like a pale animal's body, and would count as part of whichever animal holds it.
    */
+  /**
+   * A hole is the body of the part holding most of its outline only if that part, hole included, is
+   * nearer its calibrated type's size than without it: a pale body read as table leaves an outline far
+   * too small for its type, where an animal seen whole beside a gap of table is already its size.
+   */
+  const bodyFits = (part: Int32Array, hole: ArrayLike<number>, type: Animal): boolean => {
+    const inHole = new Set(Array.from(hole))
+    const without = part.reduce((n, p) => n + (inHole.has(p) ? 0 : 1), 0)
+    const area = animals[type].area
+    return Math.abs(Math.log(part.length / area)) < Math.abs(Math.log(Math.max(1, without) / area))
+  }
   const withoutGaps = (lists: Int32Array[], types: Animal[]): [Int32Array[], number] => {
     if (lists.length < 2 || holes.length === 0) return [lists, 0]
     const owner = new Map<number, number>()
@@ -302,8 +301,9 @@ export function splitBlob(
       for (const p of h.outline) count[owner.get(p)!]!++
       const most = Math.max(...count)
       const share = most / h.outline.size
+      const j = count.indexOf(most)
       const body =
-        h.pixels.length >= BODY_HOLE * aMin && share >= BODY_SHARE && types[count.indexOf(most)] !== 'cow'
+        h.pixels.length >= BODY_HOLE * aMin && share >= BODY_SHARE && bodyFits(lists[j]!, h.pixels, types[j]!)
       if (share < GAP_SHARE && !body) for (const p of h.pixels) gap.add(p)
     }
     if (gap.size === 0) return [lists, 0]

@@ -1,0 +1,198 @@
+/**
+ * Every threshold of the camera referee in one place, grouped by the module that uses it, each with what
+ * it means and how it was chosen. Unless an entry says otherwise, a value was chosen while tuning on the
+ * project's generated seeds (vision-dev, vision-test; the figures its comment or commit names), not on
+ * one scene alone; the calibration group was measured for issue 20 as its comments say.
+ * None of them knows what any animal type looks like: each type's size, colours and shape come from the
+ * user's calibration picture only (test/unit/vision/no-type-knowledge.test.ts fails otherwise).
+ * Registration's parameters (a moved camera, drifting light) live with their code in register.ts and
+ * lighting.ts.
+ */
+export const VISION = {
+  calibration: {
+    /**
+     * A second piece in an animal's quarter of at least this share of the animal's area means it came
+     * apart (or two things lie there). Kept from the first calibration code, not measured again.
+     */
+    fragment: 0.15,
+    /** Fewer pixels than this in a quarter is no animal (segmentation specks). */
+    minArea: 30,
+  },
+  segment: {
+    /** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
+    Z_PIXEL: 3.6,
+    /** z-score of the 3x3 mean difference: catches faint but wide regions (a white sheep on a white table). */
+    Z_AREA: 2.0,
+    /** And by at least this many grey levels (the noise estimate can be tiny on flat tables). */
+    MIN_DIFF: 10,
+    MIN_DIFF_AREA: 6,
+    /** Per-channel gain on an 8-pixel grid (the light model is smooth), bilinear per pixel. */
+    G: 8,
+    /** A table textured this clearly (calibration fit) is checked for having gone out of place ... */
+    TEXTURED_FIT: 0.85,
+    /** ... which it has when a frame fits it less than this share of the calibration frame's fit. */
+    LOST_FIT: 0.7,
+    /** A reading at or above this is clipped: the sensor's 255, less a level of noise. */
+    CLIPPED: 254,
+    /** Grey levels by which the light fit may be off where the frame is clipped over a stretch (see segment). */
+    CLIP_SLACK: 24,
+    /** Side of the cells over which clipping is counted (see clipSlack). */
+    CELL: 16,
+    /** Share of the 3x3 cells around a pixel clipped (above a table that was not) past which the fit is unsupported. */
+    CLIP_SHARE: 0.35,
+  },
+  faint: {
+    /** Pixels sampled for the noise scale. */
+    SCALE_STEP: 13,
+    /** Half-size of the window of the faint-region test, and the share of its pixels that must differ. */
+    WIN_R: 2,
+    WIN_SHARE: 0.6,
+    /** A pixel "differs a little" when its mean squared z over the channels exceeds this. */
+    WIN_Z2: 3,
+    /** 3 x the 3 x 3 mean's noise over one pixel's above which the noise counts as correlated (1 = none). */
+    CORRELATED: 1.2,
+    /** The window's mean difference, in noise scales, in at least one channel. */
+    WIN_SHIFT: 1,
+    /** Half-size of the window in which the table's texture is compared. */
+    TEX_R: 3,
+    /** The table's texture (sd of its grey level in the window) must exceed this many noise sds to tell. */
+    TEX_SD: 4,
+    /** Below this correlation between frame and table in the window, the table's texture is gone. */
+    TEX_NCC: 0.3,
+    /** At or above this correlation (and no colour difference) the table's own texture is plainly seen. */
+    TEX_SEEN: 0.7,
+  },
+  features: {
+    /** Colours kept per region for comparing under another clipping ceiling. */
+    MAX_VALUES: 300,
+  },
+  fragments: {
+    /** Blobs grown by this many pixels that meet lie within 2 x REACH pixels of each other. */
+    REACH: 3,
+  },
+  detect: {
+    /** Blobs smaller than this share of the smallest calibrated animal are specks, not tokens. */
+    SPECK: 0.3,
+    /** A blob smaller than this share of the smallest animal, beside a bigger one and like none, is a piece of it. */
+    PIECE: 0.5,
+    /** A blob this many times the largest animal, or touching the border and half this, is a hand or arm. */
+    HAND_AREA: 10,
+    /** Types whose cost is within this of the best are plausible alternatives (never accused against). */
+    CANDIDATE_MARGIN: 0.35,
+    /** A blob whose area is off the sum of its parts' calibrated areas by more than this (log) is doubtful. */
+    AREA_FIT: 0.3,
+    /** Cost of a part against its best type: at most FIT_GOOD is a clean match, FIT_BAD or more no animal. */
+    FIT_GOOD: 0.8,
+    FIT_BAD: 1.7,
+    /**
+     * A heap of this many touching animals is doubtful (its confidence is capped) unless its split is
+     * clear: the chosen count at least CROWD_MARGIN sure and the heap's area within CROWD_AREA_FIT (log) of
+     * its animals' calibrated areas.
+     */
+    CROWD: 5,
+    CROWD_CONF: 0.45,
+    CROWD_MARGIN: 0.8,
+    CROWD_AREA_FIT: 0.18,
+    /** Scale of the type margin in `sure`. */
+    TYPE_SCALE: 0.25,
+  },
+  split: {
+    MAX_PER_BLOB: 8,
+    /** Rounds of colour-aware refinement of a split (refine.ts). */
+    REFINE: 2,
+    /** Spacing of the seeds (share of the smallest animal's side): the first is used for every count. */
+    SEED_SPACINGS: [0.45, 0.7, 0.3],
+    /** Weight of the blob's area fit against the sum of its parts' calibrated areas. */
+    W_BLOB_AREA: 0.8,
+    /** Filled-in pixels of a blob (not raw) in connected holes of at least this many pixels. */
+    HOLE_MIN: 12,
+    /** A hole whose outline no one part holds this share of lies between animals: a gap, not a body. */
+    GAP_SHARE: 0.7,
+    /**
+     * A hole of at least BODY_HOLE of the smallest animal, whose outline one part holds at least BODY_SHARE
+     * of, is that part's body (a white sheep on a pale table reads as the table; only its outline differs),
+     * even when the cut gave some of the outline to the neighbours: gaps between touching animals are seldom
+     * that big. Only when the part with the hole fits its calibrated size better than without it: an
+     * animal already whole beside a gap of table it holds most of leaves the gap a gap (heaps.test.ts).
+     */
+    BODY_HOLE: 0.8,
+    BODY_SHARE: 0.5,
+    /** Merged cuts tried per count (the best by their unrefined cost). */
+    MERGES: 2,
+  },
+  refine: {
+    /** Weight of the colour term (-log likelihood) against the spatial term (1 at the animal's radius). */
+    BETA: 0.5,
+    FLOOR: 0.01,
+  },
+  classify: {
+    /** Weights of the cost terms: colour is the strongest cue, size next, elongation a tie-breaker. */
+    W_COLOUR: 2.5,
+    W_MEAN: 1.5,
+    W_AREA: 1.2,
+    W_ELONG: 0.25,
+    /** Shade (log brightness ratio) the colour is compared again at: at least MIN_SHADE, at most MAX_SHADE. */
+    MIN_SHADE: 0.04,
+    MAX_SHADE: 0.25,
+    /** Only for regions at least this share of the model's area. */
+    SHADE_AREA: 0.5,
+    /** Price of the shade, per unit of log brightness. */
+    W_SHADE: 1,
+  },
+  motion: {
+    /** Sample every STEP-th pixel in each direction: motion is large-scale, and this runs on every frame. */
+    STEP: 4,
+  },
+  consistency: {
+    /** Same token: centres this close (pixels), areas within this log ratio, colour histograms this alike. */
+    SAME_PLACE: 3,
+    SAME_AREA: 0.1,
+    SAME_COLOUR: 0.95,
+    /**
+     * An untouched blob covers the same pixels in both frames: the pixels in one but not the other are at
+     * most this share of the smallest animal's area (an animal added to or taken from a heap is more; the
+     * outline of a big heap flickers by a few hundred pixels), or more but only as a thin ring round the
+     * outline (solidChange: on a light table a change of light moves the whole outline of a heap by a pixel
+     * or two), and each animal in it passes samePixels.
+     */
+    SAME_BLOB_PIXELS: 0.6,
+    /** An outline that moved by at most this share of the smallest animal is the same outline. */
+    SAME_BLOB_OUTLINE: 0.3,
+    /** The pixels one blob has and the other not, worn down by this many pixels ... */
+    WEAR: 2,
+    /** ... leave at most this share of the smallest animal when only the outline moved (no animal came or went). */
+    SOLID: 0.4,
+    /** Pixels of a blob that may lie in other blobs of the other picture (share of the smallest animal). */
+    SAME_BLOB_STRAY: 0.1,
+    /** Places within this many pixels are one animal's in both pictures (a nudge and a pixel of outline). */
+    SAME_SPOT: 6,
+    /** Largest shift (pixels) searched when comparing a token's pixels with another frame (a nudge). */
+    NUDGE: 2,
+    /** An untouched token's pixels change by at most this (mean relative colour difference, see below). */
+    SAME_PIXELS: 0.1,
+  },
+  rereading: {
+    /** A blob split with this count confidence (detect.ts) or more needs no re-reading of its count. */
+    SURE_COUNT: 0.5,
+    /** A part of a blob is one whole animal if its area is within this (log) of its type's ... */
+    WHOLE_AREA: 0.3,
+    /** ... and its cost against that type is at most this (a clean match, detect.ts). */
+    WHOLE_FIT: 0.8,
+  },
+  referee: {
+    /**
+     * The animals of an action that agrees with the card must match their type this well (cost, detect.ts,
+     * where 0.8 or less is a clean match): a little looser, since colours drift on a patterned cloth, but
+     * well short of looking like no animal (1.7). 0.8 left plainly right animals to be checked by hand.
+     */
+    AGREE_FIT: 0.9,
+  },
+  policy: {
+    /** A type mismatch needs involved animals that match their own type this well (cost, detect.ts). */
+    CLEAN_FIT: 0.6,
+  },
+  scale: {
+    /** Card length in pixels the detector is made for. */
+    WORKING_CARD_PX: 110,
+  },
+}
