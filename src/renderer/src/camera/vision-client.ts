@@ -114,10 +114,14 @@ function copy(f: Frame): Frame {
   return { width: f.width, height: f.height, data: new Uint8ClampedArray(f.data) }
 }
 
-let client: VisionClient | null = null
+const clients = new Map<string, VisionClient>()
 
-/** The page's one vision worker, started on first use. */
-export function vision(): VisionClient {
-  client ??= new VisionClient()
-  return client
+/**
+ * The page's vision workers, started on first use: the watcher's hand checks ('watch') run in their
+ * own, so they never wait behind a slow detection ('read') and a hand is not missed meanwhile.
+ */
+export function vision(lane: 'watch' | 'read' = 'read'): VisionClient {
+  let c = clients.get(lane)
+  if (!c) clients.set(lane, (c = new VisionClient()))
+  return c
 }

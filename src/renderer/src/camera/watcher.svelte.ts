@@ -101,7 +101,7 @@ export class SceneWatcher {
     const at = performance.now()
     // The hand check compares the frame with the empty table: pixel work, done in the vision worker.
     const report: HandReport = this.cal
-      ? await vision().hand(frame, this.cal)
+      ? await vision('watch').hand(frame, this.cal)
       : { inView: false, reasons: [], moved: false }
     // Keep the shortest run of recent frames that spans STILL_MS.
     const recent = [...this.recent, { frame, at }].slice(-MAX_FRAMES)
