@@ -125,8 +125,19 @@ test.describe('camera referee: the card is done right', () => {
   }) => {
     test.setTimeout(180_000)
     const page = await cameraPage(playwright, seed)
+    // The page's longest main-thread task while the round is read (vision runs in a worker).
+    await page.addInitScript(() => {
+      const w = window as unknown as { longestTask: number; startedAt: number }
+      w.longestTask = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longestTask = Math.max(w.longestTask, e.duration)
+      }).observe({ type: 'longtask', buffered: false })
+    })
     await openRound(page, app.url, fx, fx.card)
+    await page.evaluate(() => ((window as unknown as { longestTask: number }).longestTask = 0))
     const seen = await watchRound(page)
+    const longest = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask)
+    console.log(`camera: longest main-thread task while the round was read: ${Math.round(longest)} ms`)
     expect(seen.some((s) => s.includes('a hand or person is in view'))).toBe(true)
     expect(seen.some((s) => s.includes('Before picture') || s.includes('hand is at work'))).toBe(true)
     const verdict = page.getByTestId('camera-verdict')

@@ -6,6 +6,7 @@ import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { flatOf, tableOf } from './calibrate'
 import { besideBigger } from './fragments'
 import { components, type Component } from './morphology'
+import { alignmentWarning, registerFrame } from './register'
 import { segment } from './segment'
 import { splitBlob, type Part } from './split'
 import type { BlobInfo, Calibration, Detection, Frame, Region, TokenDetail } from './types'
@@ -77,6 +78,9 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const blobs: BlobInfo[] = []
   const warnings: string[] = []
   if (seg.moved) warnings.push(MOVED_WARNING)
+  // The registration segment() made (remembered per frame): a faint table it could not line up.
+  const unsure = seg.moved ? null : alignmentWarning(registerFrame(frame.data, tableOf(cal), w, h))
+  if (unsure) warnings.push(unsure)
   const regions: Region[] = []
   for (const c of list) {
     const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]

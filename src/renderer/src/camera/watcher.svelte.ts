@@ -3,9 +3,10 @@
  * the picture is still and whether a hand or person is in view (coco-ssd person detections, when the
  * model loaded, plus the change against the empty table). Screens read `status` for their aria-live text.
  */
-import { handInView, isStill, type Calibration, type Frame, type HandReport } from '../../../shared/vision'
+import { isStill, type Calibration, type Frame, type HandReport } from '../../../shared/vision'
 import { MOVED_WARNING } from '../../../shared/vision/detect'
 import { grabFrame, type Crop } from './frames'
+import { vision } from './vision-client'
 import type { PersonDetector } from './person'
 
 export interface Look {
@@ -98,8 +99,9 @@ export class SceneWatcher {
     if (this.video.readyState < 2) return
     const frame = grabFrame(this.video, this.crop, this.size.width, this.size.height)
     const at = performance.now()
+    // The hand check compares the frame with the empty table: pixel work, done in the vision worker.
     const report: HandReport = this.cal
-      ? handInView(frame, this.cal, [])
+      ? await vision('watch').hand(frame, this.cal)
       : { inView: false, reasons: [], moved: false }
     // Keep the shortest run of recent frames that spans STILL_MS.
     const recent = [...this.recent, { frame, at }].slice(-MAX_FRAMES)
