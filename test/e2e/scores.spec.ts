@@ -74,9 +74,15 @@ test.describe('scores and history in web mode', () => {
       .toBe(true)
 
     await page.goto(app.url + '#/history')
+    // An app game shows its time of day, so one evening's games tell apart.
+    await expect(page.getByTestId('played-when').first()).toHaveText(/\d:\d\d/)
     await page.getByRole('link', { name: 'Replay' }).click()
     const step = page.getByTestId('replay-step')
     await expect(step).toHaveText(/^Move 0 of \d+$/)
+    // Nobody sits at a replay's screen: the table does not speak to "you" (issue 22).
+    await expect(
+      page.getByText(/You are ready|Waiting for the others/).filter({ visible: true }),
+    ).toHaveCount(0)
     const total = Number((await step.textContent())?.match(/of (\d+)/)?.[1])
     expect(total).toBeGreaterThan(2)
     await page.getByRole('button', { name: 'Next move' }).click()
