@@ -109,4 +109,12 @@ test.describe('Quick play and endings in web mode', () => {
     expect(again?.seats.map((s) => s.level)).toEqual(['easy', 'hard'])
     await expect(page.getByTestId('end-screen')).toHaveCount(0)
   })
+
+  test('the camera screen without a camera says what to connect and shows no crop step', async ({ page }) => {
+    await page.goto(app.url + '#/camera')
+    const none = page.getByTestId('no-camera')
+    await expect(none).toContainText('USB webcam')
+    await expect(none).toContainText('allow it to use the camera')
+    await expect(page.getByText('Drag a rectangle')).toHaveCount(0)
+  })
 })
