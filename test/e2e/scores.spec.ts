@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { callApi, WebApp, serverPerTest } from './web-app'
 
@@ -137,6 +138,21 @@ test.describe('scores and history in web mode', () => {
       await page.getByLabel('Import a JSON export').setInputFiles(file)
       await expect(page.getByRole('status')).toContainText('Imported 0 games, 0 new players')
       await expect(page.getByRole('status')).toContainText('2 games were already here')
+      // A damaged file: the message says what is wrong in words, right under the import control.
+      const bad = JSON.parse(fs.readFileSync(file, 'utf8')) as { players: { name: unknown }[] }
+      if (bad.players[0]) bad.players[0].name = 123
+      fs.writeFileSync(`${app.dir}/bad.json`, JSON.stringify(bad))
+      await page.getByLabel('Import a JSON export').setInputFiles(`${app.dir}/bad.json`)
+      const alert = page.getByRole('alert')
+      await expect(alert).toHaveText("The export cannot be read: Player 1's name must be text.")
+      const [importBox, alertBox, backupsBox] = await Promise.all([
+        page.getByLabel('Import a JSON export').boundingBox(),
+        alert.boundingBox(),
+        page.getByRole('heading', { name: 'Backups' }).boundingBox(),
+      ])
+      expect(
+        alertBox && importBox && backupsBox && alertBox.y > importBox.y && alertBox.y < backupsBox.y,
+      ).toBe(true)
       await page.getByRole('link', { name: 'Scores' }).click()
       await expect(row(page, 'Ann')).toBeVisible()
       expect(await board.innerText()).toBe(before)

@@ -3,6 +3,7 @@ import { ApiError, type ImportReport } from '../../../shared/api'
 import type { Db } from '../../db/database'
 import { nameKey } from '../players'
 import { EXPORT_COLUMNS, EXPORT_FORMAT } from './export'
+import { importIssueText } from './import-message'
 
 const Text = v.pipe(v.string(), v.maxLength(10_000))
 const NullableText = v.nullable(Text)
@@ -67,12 +68,7 @@ export function importJson(db: Db, text: string): ImportReport {
     throw new ApiError('bad_request', 'This is not a Tabletop Companion scores export.')
   const parsed = v.safeParse(FileSchema, raw)
   if (!parsed.success) {
-    const first = parsed.issues[0]
-    const where = first?.path?.map((p) => String(p.key)).join('.') ?? ''
-    throw new ApiError(
-      'bad_request',
-      `The export cannot be read${where ? ` (at ${where})` : ''}: ${first?.message ?? ''}`,
-    )
+    throw new ApiError('bad_request', importIssueText(parsed.issues[0]))
   }
   const file = parsed.output
   const report: ImportReport = { players: 0, games: 0, seats: 0, moves: 0, skippedGames: 0 }
