@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { callApi, WebApp, serverPerTest } from './web-app'
 
@@ -73,9 +74,15 @@ test.describe('scores and history in web mode', () => {
       .toBe(true)
 
     await page.goto(app.url + '#/history')
+    // An app game shows its time of day, so one evening's games tell apart.
+    await expect(page.getByTestId('played-when').first()).toHaveText(/\d:\d\d/)
     await page.getByRole('link', { name: 'Replay' }).click()
     const step = page.getByTestId('replay-step')
     await expect(step).toHaveText(/^Move 0 of \d+$/)
+    // Nobody sits at a replay's screen: the table does not speak to "you" (issue 22).
+    await expect(
+      page.getByText(/You are ready|Waiting for the others/).filter({ visible: true }),
+    ).toHaveCount(0)
     const total = Number((await step.textContent())?.match(/of (\d+)/)?.[1])
     expect(total).toBeGreaterThan(2)
     await page.getByRole('button', { name: 'Next move' }).click()
@@ -143,6 +150,21 @@ test.describe('scores and history in web mode', () => {
       await page.getByLabel('Import a JSON export').setInputFiles(file)
       await expect(page.getByRole('status')).toContainText('Imported 0 games, 0 new players')
       await expect(page.getByRole('status')).toContainText('2 games were already here')
+      // A damaged file: the message says what is wrong in words, right under the import control.
+      const bad = JSON.parse(fs.readFileSync(file, 'utf8')) as { players: { name: unknown }[] }
+      if (bad.players[0]) bad.players[0].name = 123
+      fs.writeFileSync(`${app.dir}/bad.json`, JSON.stringify(bad))
+      await page.getByLabel('Import a JSON export').setInputFiles(`${app.dir}/bad.json`)
+      const alert = page.getByRole('alert')
+      await expect(alert).toHaveText("The export cannot be read: Player 1's name must be text.")
+      const [importBox, alertBox, backupsBox] = await Promise.all([
+        page.getByLabel('Import a JSON export').boundingBox(),
+        alert.boundingBox(),
+        page.getByRole('heading', { name: 'Backups' }).boundingBox(),
+      ])
+      expect(
+        alertBox && importBox && backupsBox && alertBox.y > importBox.y && alertBox.y < backupsBox.y,
+      ).toBe(true)
       await page.getByRole('link', { name: 'Scores' }).click()
       await expect(row(page, 'Ann')).toBeVisible()
       expect(await board.innerText()).toBe(before)

@@ -104,6 +104,10 @@ export function createServices(opts: ServicesOptions): Services {
       sessions.abandon(p.sessionId)
       return { ok: true }
     },
+    'games.unabandon': (p) => {
+      sessions.unabandon(p.sessionId)
+      return { ok: true }
+    },
   }
   function changed<T>(value: T): T {
     hub?.emit('players.changed', {})

@@ -72,6 +72,13 @@ export class GameStore {
       .run(new Date().toISOString(), gameId)
   }
 
+  /** The reverse of abandon: the game is active again and has no end time. */
+  unabandon(gameId: string): void {
+    this.db
+      .prepare(`UPDATE games SET status = 'active', ended_at = NULL WHERE id = ? AND status = 'abandoned'`)
+      .run(gameId)
+  }
+
   load(gameId: string): StoredGame | null {
     const g = this.db.prepare('SELECT * FROM games WHERE id = ?').get(gameId) as GameRow | undefined
     if (!g || g.source !== 'app') return null

@@ -280,6 +280,14 @@ export class SessionsService {
     this.deps.store.abandon(id)
   }
 
+  /** Undoes abandon: only an abandoned app game comes back; it resumes from its stored moves. */
+  unabandon(id: string): void {
+    const stored = this.deps.store.load(id)
+    if (!stored) throw new ApiError('not_found', 'There is no such game.')
+    if (stored.status !== 'abandoned') throw new ApiError('conflict', 'That game was not abandoned.')
+    this.deps.store.unabandon(id)
+  }
+
   /** notBeforeMs: an automatic move is due at this game-clock time; timers can fire a millisecond early. */
   private applyMove(live: Live, seat: number, move: unknown, notBeforeMs = 0): void {
     if (live.engine.isOver(live.state)) throw new ApiError('rule', 'The game is over.')

@@ -114,6 +114,8 @@ export const requests = {
     {},
   ),
   'games.abandon': v.strictObject({ sessionId: IdSchema }),
+  /** Takes back an abandon (the "Undo" offered after it): the game is active again, moves intact. */
+  'games.unabandon': v.strictObject({ sessionId: IdSchema }),
   ...scoreRequests, // scores (issue 7)
 } as const
 
@@ -136,6 +138,7 @@ export interface Results extends ScoreResults {
   'games.hint': { move: unknown | null }
   'games.list': GameSummary[]
   'games.abandon': { ok: true }
+  'games.unabandon': { ok: true }
 }
 
 /** Events the services push to every client. They never carry hidden information. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database'
 import { mayDisclose } from '../disclosure'
 import { nameKey } from '../players'
 import { EXPORT_COLUMNS, EXPORT_FORMAT } from './export'
+import { importIssueText } from './import-message'
 import { validateScoreRows } from './validate'
 
 /** The envelope of an export; its rows are checked by validateScoreRows, like a restored backup's. */
@@ -27,8 +28,7 @@ export function importJson(db: Db, text: string): ImportReport {
   if ((raw as { format?: unknown } | null)?.format !== EXPORT_FORMAT)
     throw new ApiError('bad_request', 'This is not a Tabletop Companion scores export.')
   const envelope = v.safeParse(FileSchema, raw)
-  if (!envelope.success)
-    throw new ApiError('bad_request', envelope.issues[0]?.message ?? 'This export cannot be read.')
+  if (!envelope.success) throw new ApiError('bad_request', importIssueText(envelope.issues[0]))
   // Every value is held to the bounds of live play before anything is written.
   const file = validateScoreRows(raw, 'The export')
   const report: ImportReport = {

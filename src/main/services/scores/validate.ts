@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ApiError, ScoreRowsSchema, type ScoreRows } from '../../../shared/api'
 import { checkRules } from '../../../shared/engine/rules'
+import { importIssueText } from './import-message'
 
 import { GAME_MODULES } from '../../../shared/games/all'
 import { GAME_INFO } from '../../../shared/games/registry'
@@ -27,11 +28,7 @@ function refuse(what: string, why: string): never {
  */
 export function validateScoreRows(raw: unknown, source: string): ScoreRows {
   const parsed = v.safeParse(ScoreRowsSchema, raw)
-  if (!parsed.success) {
-    const first = parsed.issues[0]
-    const where = first?.path?.map((p) => String(p.key)).join('.') ?? ''
-    refuse(`${source} cannot be read${where ? ` (at ${where})` : ''}`, first?.message ?? 'it is malformed.')
-  }
+  if (!parsed.success) throw new ApiError('bad_request', importIssueText(parsed.issues[0], source))
   const rows = parsed.output
   const seats = groupBy(rows.seats, (s) => s.game_id)
   const moves = groupBy(rows.moves, (m) => m.game_id)
