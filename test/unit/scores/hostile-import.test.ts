@@ -90,11 +90,11 @@ function base(): Db {
 const HOSTILE: [string, (f: File) => void, RegExp][] = [
   ['a score of -1e300', (f) => (f.seats[0]!.score = -1e300), /score/i],
   ['a score of 1e300', (f) => (f.seats[0]!.score = 1e300), /score/i],
-  ['a bot level __proto__', (f) => (f.seats[3]!.bot_level = '__proto__'), /computer player|bot/i],
+  ['a bot level __proto__', (f) => (f.seats[3]!.bot_level = '__proto__'), /computer (player|level)|bot/i],
   [
     'a bot level the game does not have',
     (f) => (f.seats[3]!.bot_level = 'grandmaster'),
-    /computer player|bot/i,
+    /computer (player|level)|bot/i,
   ],
   [
     'a huge move string',

@@ -30,10 +30,11 @@ describe('abandon, then undo over the API', () => {
         { kind: 'human', playerId: me },
         { kind: 'bot', level: 'easy' },
       ],
-      seed: 'undo-test',
     })
     const id = start.sessionId
     expect(await active()).toContain(id)
+    // games.start answers with the table view; the seat's own view is asked for, as the screen does.
+    const mine = await client.ok<GameSnapshot>('games.snapshot', { sessionId: id, seat: 0 })
 
     await client.ok('games.abandon', { sessionId: id })
     expect(await active()).not.toContain(id)
@@ -45,8 +46,8 @@ describe('abandon, then undo over the API', () => {
     await client.ok('games.unabandon', { sessionId: id })
     expect(await active()).toContain(id)
     const back = await client.ok<GameSnapshot>('games.snapshot', { sessionId: id, seat: 0 })
-    expect(back.seq).toBe(start.seq)
-    expect(back.view).toEqual(start.view)
+    expect(back.seq).toBe(mine.seq)
+    expect(back.view).toEqual(mine.view)
     const [summary] = (await client.ok<GameSummary[]>('games.list', { status: 'active' })).filter(
       (g) => g.id === id,
     )

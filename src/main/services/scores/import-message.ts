@@ -71,8 +71,9 @@ function predicate(issue: v.BaseIssue<unknown>): string {
 
 export function importIssueText(issue: v.BaseIssue<unknown> | undefined, source = 'The export'): string {
   if (!issue) return `${source} cannot be read.`
-  // A message the schema wrote for people (valibot's own start with "Invalid") stands as it is.
-  if (!issue.message.startsWith('Invalid')) return issue.message
   const path = (issue.path ?? []).map((p) => p.key)
+  // A message the schema wrote for people (valibot's own start with "Invalid") stands as it is when it
+  // cannot say which row: with a row and a field, the row's name says more.
+  if (!issue.message.startsWith('Invalid') && typeof path[2] !== 'string') return issue.message
   return `${source} cannot be read: ${subject(path)} ${predicate(issue)}.`
 }
