@@ -79,7 +79,9 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const warnings: string[] = []
   if (seg.moved) warnings.push(MOVED_WARNING)
   // The registration segment() made (remembered per frame): a faint table it could not line up.
-  const unsure = seg.moved ? null : alignmentWarning(registerFrame(frame.data, tableOf(cal), w, h))
+  const unsure = seg.moved
+    ? null
+    : alignmentWarning(registerFrame(frame.data, tableOf(cal), w, h), cal.textureFit)
   if (unsure) warnings.push(unsure)
   const regions: Region[] = []
   for (const c of list) {
