@@ -8,7 +8,7 @@ interface Snap {
   legal: unknown[]
   current: number[]
   over: boolean
-  view: { leadSeat?: number }
+  view: { leadSeat?: number; phase?: string }
 }
 
 /** What a seat, or nobody, may not know of a running game: the parts a leak would give away. */
@@ -78,17 +78,23 @@ export async function gamesInProgress(
   await move(sHead, 0, { type: 'ready' })
   await move(sHead, 1, { type: 'ready' })
 
-  const nysm = await start('now-you-see-me', { lookMs: 60_000, revealMs: 0, wrongCountChance: 0 })
-  const lead = (await app.ok<Snap>('games.snapshot', { sessionId: nysm, seat: null })).view.leadSeat ?? 0
+  // No look time: the table timer closes the eyes at once (the Lead may not cut a look short).
+  const nysm = await start('now-you-see-me', { lookMs: 0, revealMs: 0, wrongCountChance: 0 })
+  const table = (): Promise<Snap> => app.ok<Snap>('games.snapshot', { sessionId: nysm, seat: null })
+  const lead = (await table()).view.leadSeat ?? 0
   await move(nysm, lead, { type: 'drop' })
-  await move(nysm, lead, { type: 'closeEyes' })
+  for (let i = 0; i < 100 && (await table()).view.phase !== 'action'; i++)
+    await new Promise((r) => setTimeout(r, 20))
 
   const sneakPeek = await start('sneak-peek', { revealMs: 60_000 })
   await move(sneakPeek, 0, { type: 'flipPack' })
   return { sHead, nysm, sneakPeek }
 }
 
-/** Plays a two-person S-head game to its end with seeded random legal moves; returns its id. */
+/**
+ * Plays a two-person S-head game to its end with seeded random legal moves, playing cards whenever
+ * the rules allow (random pick-ups can keep a game going for thousands of moves); returns its id.
+ */
 export async function finishedSHead(app: TestApp, ids: People): Promise<string> {
   const { Rng } = await import('../../../src/shared/engine/rng')
   const rng = new Rng('finish')
@@ -101,7 +107,13 @@ export async function finishedSHead(app: TestApp, ids: People): Promise<string> 
   for (let i = 0; i < 5000 && !snap.over; i++) {
     const seat = snap.current[0] ?? 0
     const mine = await app.ok<Snap>('games.snapshot', { sessionId: id, seat })
-    snap = await app.ok<Snap>('games.move', { sessionId: id, seat, move: rng.pick(mine.legal) })
+    const legal = mine.legal as { type: string }[]
+    const plays = legal.filter((m) => m.type !== 'pickup' && m.type !== 'swap')
+    snap = await app.ok<Snap>('games.move', {
+      sessionId: id,
+      seat,
+      move: rng.pick(plays.length > 0 ? plays : legal),
+    })
   }
   if (!snap.over) throw new Error('the S-head game did not end')
   return id
