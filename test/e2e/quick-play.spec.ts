@@ -82,7 +82,6 @@ test.describe('Quick play and endings in web mode', () => {
         { kind: 'bot', level: 'easy' },
         { kind: 'bot', level: 'hard' },
       ],
-      seed: 'quick-play-end',
     })
     await expect
       .poll(
