@@ -92,9 +92,12 @@ export async function gamesInProgress(
 }
 
 /**
- * Plays a two-person S-head game to its end with seeded random legal moves, playing cards whenever
- * the rules allow (random pick-ups can keep a game going for thousands of moves); returns its id.
+ * Plays a two-person S-head game to its end as a cautious player would: always a play when the rules
+ * allow one, the lowest rank first, ties broken at random (random plays can keep a game going for
+ * thousands of moves with the pile passing back and forth); returns its id.
  */
+const RANKS = '23456789TJQKA'
+
 export async function finishedSHead(app: TestApp, ids: People): Promise<string> {
   const { Rng } = await import('../../../src/shared/engine/rng')
   const rng = new Rng('finish')
@@ -107,12 +110,15 @@ export async function finishedSHead(app: TestApp, ids: People): Promise<string> 
   for (let i = 0; i < 5000 && !snap.over; i++) {
     const seat = snap.current[0] ?? 0
     const mine = await app.ok<Snap>('games.snapshot', { sessionId: id, seat })
-    const legal = mine.legal as { type: string }[]
+    const legal = mine.legal as { type: string; cards?: string[] }[]
     const plays = legal.filter((m) => m.type !== 'pickup' && m.type !== 'swap')
+    const rank = (m: { cards?: string[] }): number => RANKS.indexOf(m.cards?.[0]?.[0] ?? '2')
+    const lowest = Math.min(...plays.map(rank))
+    const best = plays.filter((m) => rank(m) === lowest)
     snap = await app.ok<Snap>('games.move', {
       sessionId: id,
       seat,
-      move: rng.pick(plays.length > 0 ? plays : legal),
+      move: rng.pick(best.length > 0 ? best : legal),
     })
   }
   if (!snap.over) throw new Error('the S-head game did not end')
