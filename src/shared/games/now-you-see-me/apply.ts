@@ -54,8 +54,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
       }
       s.claimOpen = true
       s.falseClaims = []
-      s.notice =
-        s.dropCount === null ? 'The animals are on the table.' : `${s.dropCount} animals are on the table.`
+      s.event = { kind: 'dropped', count: s.dropCount }
       setPhase(s, 'look')
       return s
     }
@@ -68,7 +67,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
       // the family checks the real table. Our ruling: a false claim is recorded and does nothing.
       if (s.dropCount !== null && !wrongCount(s.dropCount)) {
         s.falseClaims.push(seat)
-        s.notice = `Seat ${seat + 1} claimed a wrong count, but ${s.dropCount} is right.`
+        s.event = { kind: 'claim-false', seat, count: s.dropCount }
         return s
       }
       s.scores[seat] = (s.scores[seat] ?? 0) + 1
@@ -77,14 +76,11 @@ export function applyMove(input: State, seat: number, move: Move): State {
       s.animals = allAnimals()
       s.dropCount = null
       s.physicalCount = null
-      if (s.wrongDrops >= MAX_WRONG_DROPS) {
-        // RULES-NOTES: Now you see me, Wrong count — three wrong drops in a row end the turn.
-        s.notice = `Seat ${seat + 1} was right: a wrong count for the third time ends the Lead's turn.`
-        endTurn(s)
-      } else {
-        s.notice = `Seat ${seat + 1} was right: wrong count. The Lead drops again.`
-        setPhase(s, 'drop')
-      }
+      // RULES-NOTES: Now you see me, Wrong count — three wrong drops in a row end the turn.
+      const turnEnds = s.wrongDrops >= MAX_WRONG_DROPS
+      s.event = { kind: 'claim-right', seat, wrongDrops: s.wrongDrops, turnEnds }
+      if (turnEnds) endTurn(s)
+      else setPhase(s, 'drop')
       return s
     }
     case 'closeEyes': {
@@ -101,7 +97,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
       s.claimOpen = false
       s.skipped = []
       drawCard(s)
-      s.notice = 'Now, close your eyes!'
+      s.event = { kind: 'eyes-closed' }
       setPhase(s, 'action')
       return s
     }
@@ -146,7 +142,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
         s.skipped.push(s.card)
         drawCard(s)
       }
-      s.notice = 'The Lead drew another card.'
+      s.event = { kind: 'card-redrawn' }
       return s
     }
     case 'answer': {
@@ -182,7 +178,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
       }
       // RULES-NOTES: Now you see me, Drop — later rounds continue on the table the last round left.
       s.round++
-      s.notice = `Round ${s.round}: look carefully!`
+      s.event = { kind: 'round-started', round: s.round }
       setPhase(s, 'look')
       return s
     }
@@ -193,7 +189,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
 
 function toAnswers(s: State): State {
   s.answers = new Array<null>(s.players).fill(null)
-  s.notice = 'You can open your eyes!'
+  s.event = { kind: 'eyes-opened' }
   setPhase(s, 'answer')
   return s
 }
@@ -207,6 +203,8 @@ function reveal(s: State): void {
   if (anyRight) correct.forEach((c, k) => c && (s.scores[k] = (s.scores[k] ?? 0) + 1))
   else s.scores[s.leadSeat] = (s.scores[s.leadSeat] ?? 0) + 1
   s.lastResult = { correct, leadScored: !anyRight }
-  s.notice = anyRight ? 'Right answers score 1 point each.' : 'Nobody was right: the Lead Player scores.'
+  s.event = anyRight
+    ? { kind: 'answered-right', seats: correct.flatMap((c, k) => (c ? [k] : [])) }
+    : { kind: 'nobody-right', leadSeat: s.leadSeat }
   setPhase(s, 'reveal')
 }

@@ -13,6 +13,7 @@ export type {
   AnimalPiece,
   Point,
   TableBounds,
+  NowYouSeeMeEvent,
 } from './types'
 export { tokens } from './state'
 import { checkState, checkView, sampleIllegalMoves } from './invariants'

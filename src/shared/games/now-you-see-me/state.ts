@@ -1,7 +1,7 @@
 import { seedRng, shuffleInPlace } from '../../engine/rng'
 import { ANIMALS, type Animal } from './vocabulary'
 import { ACTION_DECK, ANIMAL_COUNTS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS_PER_TURN } from './constants'
-import type { AnimalPiece, State, TableBounds } from './types'
+import type { AnimalPiece, NowYouSeeMeEvent, State, TableBounds } from './types'
 import { readRules } from './rules-schema'
 import { RuleError } from '../../engine/errors'
 
@@ -51,7 +51,7 @@ export function setupState(players: number, seed: string, rawRules?: Record<stri
     bounds: rules.physical ? emptyBounds() : null,
     clockMs: 0,
     phaseStartMs: 0,
-    notice: null,
+    event: null,
   }
   startTurn(state)
   return state
@@ -135,6 +135,7 @@ export function cloneState(s: State): State {
     lastResult: s.lastResult
       ? { correct: [...s.lastResult.correct], leadScored: s.lastResult.leadScored }
       : null,
+    event: copyEvent(s.event),
     bounds: s.bounds
       ? {
           sheep: { ...s.bounds.sheep },
@@ -150,4 +151,10 @@ export function cloneState(s: State): State {
 export function tokens(points: number): { red: number; green: number } {
   const p = Math.max(0, Math.floor(points))
   return { red: Math.floor(p / 3), green: p % 3 }
+}
+
+/** Events are plain data; the only nested part is the list of seats that answered right. */
+export function copyEvent(e: NowYouSeeMeEvent | null): NowYouSeeMeEvent | null {
+  if (!e) return null
+  return e.kind === 'answered-right' ? { kind: e.kind, seats: [...e.seats] } : { ...e }
 }

@@ -64,9 +64,34 @@ export interface State {
   bounds: TableBounds | null
   clockMs: number
   phaseStartMs: number
-  /** A short public message about the last thing that happened (never the card). */
-  notice: string | null
+  /** The last public thing that happened, as data; the renderer puts it into words. */
+  event: NowYouSeeMeEvent | null
 }
+
+/**
+ * What happened, as typed data (issue #23): engines never write sentences, so rewording the table's
+ * words cannot break it. Seats are 0-based. Nothing here is hidden from anyone (never the card, an
+ * answer before the reveal, or an animal id), so every seat's view carries the same event.
+ */
+export type NowYouSeeMeEvent =
+  /** The Lead dropped the animals: how many (null: a physical drop nobody counted). */
+  | { kind: 'dropped'; count: number | null }
+  /** A wrong-count claim that was not: the drop had `count` animals, within the rules. */
+  | { kind: 'claim-false'; seat: number; count: number }
+  /** A right wrong-count claim: `wrongDrops` in a row so far; the third ends the Lead's turn. */
+  | { kind: 'claim-right'; seat: number; wrongDrops: number; turnEnds: boolean }
+  /** Step 2 begins: "Now, close your eyes!". */
+  | { kind: 'eyes-closed' }
+  /** Physical box: the card could not be done, so the Lead drew the next one. */
+  | { kind: 'card-redrawn' }
+  /** Step 3 begins: "You can open your eyes!". */
+  | { kind: 'eyes-opened' }
+  /** The reveal: these seats answered right and score 1 point each. */
+  | { kind: 'answered-right'; seats: number[] }
+  /** The reveal: nobody answered right, so the Lead scores. */
+  | { kind: 'nobody-right'; leadSeat: number }
+  /** A later round of the same Lead's turn begins on the table the last round left. */
+  | { kind: 'round-started'; round: number }
 
 interface Timed {
   /** Game-clock time stamped by engine.stamp. */
@@ -138,6 +163,6 @@ export interface View {
   /** App-led action phase: game-clock time at which the app makes the change. */
   actAtMs: number | null
   reveal: Reveal | null
-  notice: string | null
+  event: NowYouSeeMeEvent | null
   bounds: TableBounds | null
 }

@@ -1,5 +1,5 @@
 import type { Animal } from './vocabulary'
-import { tokens } from './state'
+import { copyEvent, tokens } from './state'
 import type { State, TableAnimal, View } from './types'
 
 const byPlace = (a: TableAnimal, b: TableAnimal): number => a.x - b.x || a.y - b.y
@@ -56,7 +56,7 @@ export function viewOf(s: State, seat: number | null): View {
             change: s.change ? structuredChange(s) : null,
           }
         : null,
-    notice: s.notice,
+    event: copyEvent(s.event),
     bounds: s.bounds ? { ...s.bounds } : null,
   }
 }

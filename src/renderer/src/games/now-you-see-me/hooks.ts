@@ -3,6 +3,7 @@ import type { GameSnapshot } from '../../../../shared/api'
 import type { View } from '../../../../shared/games/now-you-see-me'
 import { chime, say } from '../../lib/feel'
 import type { TableHooks } from '../index'
+import { cueFor } from './events'
 import { QUESTION } from './words'
 
 const viewOf = (s: GameSnapshot): View => s.view as View
@@ -35,22 +36,13 @@ const hooks: TableHooks = {
     return null
   },
 
-  /** RULES-NOTES: Now you see me, Steps 1 and 3 — "Now, close your eyes!" and "You can open your eyes!". */
+  /** Cues key on the engine's event kinds (events.ts), never on words. */
   onSnapshot(prev, next) {
     if (!prev || prev.sessionId !== next.sessionId) return
-    const p = viewOf(prev)
-    const v = viewOf(next)
-    if (p.phase === v.phase) {
-      if (v.notice !== p.notice && v.notice?.includes('was right')) chime('bad')
-      return
-    }
-    if (v.phase === 'action') {
-      chime('alert')
-      say('Now, close your eyes!')
-    } else if (v.phase === 'answer') {
-      chime('good')
-      say(`You can open your eyes! ${v.question ? QUESTION[v.question] : ''}`)
-    } else if (v.phase === 'look' || v.phase === 'reveal') chime('good')
+    const cue = cueFor(viewOf(prev), viewOf(next))
+    if (!cue) return
+    chime(cue.chime)
+    if (cue.say) say(cue.say)
   },
 }
 export default hooks

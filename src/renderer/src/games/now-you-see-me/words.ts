@@ -36,8 +36,3 @@ export const CARD_TITLE: Record<ActionKind, string> = {
   move: 'Move',
   swap: 'Swap',
 }
-
-/** Engine notices name seats by number; the table names people. */
-export function withNames(notice: string, name: (seat: number) => string): string {
-  return notice.replace(/Seat (\d+)/g, (_, n: string) => name(Number(n) - 1))
-}
