@@ -111,6 +111,5 @@ export interface View {
   playFrom: Source | null
   /** True when the viewing seat's only legal move is to pick up the pile. */
   mustPickUp: boolean
-  mustPickUpReason: string | null
   moveCount: number
 }

@@ -1,6 +1,6 @@
 import { cardRank } from './cards'
 import { currentSeats, sourceOf } from './moves'
-import { describeToBeat, rankAllowed, toBeatOf } from './pile'
+import { rankAllowed, toBeatOf } from './pile'
 import type { SeatCards, SeatView, State, View } from './types'
 
 /**
@@ -30,15 +30,11 @@ export function view(state: State, seat: number | null): View {
   const myTurn = seat !== null && state.phase === 'play' && state.turn === seat
   const mine = seat !== null ? (state.seats[seat] as SeatCards | undefined) : undefined
   const playFrom = myTurn && mine ? sourceOf(mine) : null
+  // The renderer words why from playFrom and toBeat: views carry data, never sentences (issue #23).
   let mustPickUp = false
-  let mustPickUpReason: string | null = null
   if (mine && (playFrom === 'hand' || playFrom === 'faceUp')) {
     const from = playFrom === 'hand' ? mine.hand : mine.faceUp
     mustPickUp = !from.some((c) => rankAllowed(cardRank(c), toBeat, state.rules))
-    if (mustPickUp) {
-      const where = playFrom === 'hand' ? 'in your hand' : 'on the table'
-      mustPickUpReason = `Nothing ${where} beats the pile (it needs ${describeToBeat(toBeat)}): pick it up.`
-    }
   }
   return {
     seat,
@@ -59,7 +55,6 @@ export function view(state: State, seat: number | null): View {
     events: state.events.map((e) => (e.type === 'play' ? { ...e, cards: e.cards.slice() } : { ...e })),
     playFrom,
     mustPickUp,
-    mustPickUpReason,
     moveCount: state.moveCount,
   }
 }

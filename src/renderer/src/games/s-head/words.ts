@@ -4,6 +4,7 @@ import {
   rankLabel,
   type Card,
   type GameEvent,
+  type Source,
   type ToBeat,
 } from '../../../../shared/games/s-head'
 
@@ -45,11 +46,22 @@ export function placeWord(place: number): string {
   return `${place}${['th', 'st', 'nd', 'rd'][place] ?? 'th'}`
 }
 
+/** What beats the pile: 'an 8 or higher', 'a 7 or lower', 'any card'. */
+function neededWords(toBeat: ToBeat): string {
+  if (toBeat.atMost !== null) return `${aRank(toBeat.atMost)} or lower`
+  if (toBeat.atLeast !== null) return `${aRank(toBeat.atLeast)} or higher`
+  return 'any card'
+}
+
 /** What must be played, in words: 'Play an 8 or higher', 'Play a 7 or lower', 'Play any card'. */
 export function toBeatWords(toBeat: ToBeat): string {
-  if (toBeat.atMost !== null) return `Play ${aRank(toBeat.atMost)} or lower`
-  if (toBeat.atLeast !== null) return `Play ${aRank(toBeat.atLeast)} or higher`
-  return 'Play any card'
+  return `Play ${neededWords(toBeat)}`
+}
+
+/** Why the only move is to pick up, from the view's data (the engine writes no sentences). */
+export function mustPickUpWords(from: Source, toBeat: ToBeat): string {
+  const where = from === 'hand' ? 'in your hand' : 'on the table'
+  return `Nothing ${where} beats the pile (it needs ${neededWords(toBeat)}): pick it up.`
 }
 
 /**
