@@ -65,6 +65,8 @@ export function checkView(s: State, seat: number | null, view: View): string[] {
   if (s.phase === 'answer' && !lead && view.question !== s.card?.kind)
     out.push('the question is not the card kind')
   if (view.scores.some((p, k) => p !== s.scores[k])) out.push('scores differ from the state')
+  // Events are public (issue #23): every seat's view carries the state's event unchanged.
+  if (JSON.stringify(view.event) !== JSON.stringify(s.event)) out.push(`seat ${seat} sees another event`)
   if (
     !lead &&
     !revealed &&

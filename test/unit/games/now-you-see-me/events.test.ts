@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { engine, type State } from '../../../../src/shared/games/now-you-see-me'
+import { engine, invariants, type State } from '../../../../src/shared/games/now-you-see-me'
 import { answerAll, closeEyes, others, play, setup, toAction, topCard } from './helpers'
 
 /**
@@ -84,5 +84,12 @@ describe('Now you see me — structured events', () => {
     if (view.event?.kind !== 'answered-right') throw new Error('expected answered-right')
     view.event.seats.push(0)
     expect(s.event).toEqual({ kind: 'answered-right', seats: [1, 2] })
+  })
+
+  it('the view invariant flags a view whose event differs from the state', () => {
+    const s = play(setup(3), 0, { type: 'drop', count: 12 })
+    expect(invariants.checkView(s, 1, engine.view(s, 1))).toEqual([])
+    const other = { ...engine.view(s, 1), event: { kind: 'dropped' as const, count: 13 } }
+    expect(invariants.checkView(s, 1, other)).toContain('seat 1 sees another event')
   })
 })
