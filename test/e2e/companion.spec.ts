@@ -108,13 +108,29 @@ test.describe('Companion mode for the room', () => {
     await expect(word).toHaveText('Drop the animals')
     await expect.poll(spoken).toContain('Ann, you lead. Drop the animals.')
 
-    // Full screen on the table element; the button leaves it again.
+    // Full screen on the table element. The pass screen takes the table away (and so ends full
+    // screen); the table asks for it again when it comes back.
+    // A refusal (a kiosk, a policy) keeps the big layout in the window and says so.
+    await page.evaluate(() => {
+      const proto = Element.prototype as unknown as Record<string, unknown>
+      proto['keptRequest'] = proto['requestFullscreen']
+      proto['requestFullscreen'] = () => Promise.reject(new TypeError('Permissions check failed'))
+    })
+    await page.getByRole('button', { name: 'Full screen' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Full screen is not allowed here' }),
+    ).toBeVisible()
+    await expect(word).toHaveText('Drop the animals')
+    await page.evaluate(() => {
+      const proto = Element.prototype as unknown as Record<string, unknown>
+      proto['requestFullscreen'] = proto['keptRequest']
+    })
     await page.getByRole('button', { name: 'Full screen' }).click()
     await expect(page.getByRole('button', { name: 'Leave full screen (Esc)' })).toBeVisible()
-    expect(await page.evaluate(() => document.fullscreenElement?.classList.contains('nysm'))).toBe(true)
-    await page.getByRole('button', { name: 'Leave full screen (Esc)' }).click()
-    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible()
-    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull()
+    await expect(page.getByText('Full screen is not allowed here')).toHaveCount(0)
+    const fullScreen = (): Promise<string | null> =>
+      page.evaluate(() => document.fullscreenElement?.className.split(' ')[0] ?? null)
+    expect(await fullScreen()).toBe('nysm')
 
     await page.getByLabel(/How many fell/).fill('12')
     await page.getByRole('button', { name: 'The animals are on the table' }).click()
@@ -130,12 +146,16 @@ test.describe('Companion mode for the room', () => {
     expect(await spoken()).toEqual(expect.arrayContaining(['Time is almost up!', 'Close your eyes!']))
     const card = page.locator('[data-card-kind]')
     await expect(card).toHaveCount(0)
+    await expect.poll(fullScreen).toBe('nysm')
     await page.getByRole('button', { name: 'Show my card' }).click()
     await expect(card).toBeVisible()
     await expect(word).toHaveText('Only you look!')
     await page.getByRole('button', { name: 'Hide card' }).click()
     await expect(card).toHaveCount(0)
     await expect(word).toHaveText('Make the change')
+    await page.keyboard.press('Escape')
+    await expect.poll(fullScreen).toBeNull()
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible()
     await page.getByRole('button', { name: 'Done', exact: true }).click()
 
     // Ben answers; the answering timer is big too, at the common laptop sizes, and nothing sticks

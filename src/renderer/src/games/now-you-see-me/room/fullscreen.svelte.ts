@@ -1,6 +1,6 @@
 /**
  * Full screen for the room (issue 22, item 6): the Fullscreen API on the table element. Escape
- * leaves (the browser's own key). A refusal keeps the big layout in the window and says so.
+ * leaves. A refusal keeps the big layout in the window and says so.
  *
  * The pass screen replaces the table, which ends full screen; `wanted` remembers the choice so the
  * table asks again when it comes back (the "show my cards" click that brought it back lets it).
@@ -25,6 +25,13 @@ if (typeof document !== 'undefined')
   })
 
 let leavingForPass = false
+
+// Escape leaves. Chrome's own window does so by itself, but a headless or kiosk window may not
+// (Electron leaves it to the app), so the page makes sure. A key a dialog already used is left alone.
+if (typeof document !== 'undefined')
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !e.defaultPrevented && document.fullscreenElement) void leave()
+  })
 
 export async function enter(el: Element | null): Promise<void> {
   screen.wanted = true
