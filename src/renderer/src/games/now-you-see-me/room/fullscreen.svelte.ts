@@ -26,8 +26,8 @@ if (typeof document !== 'undefined')
 
 let leavingForPass = false
 
-// Escape leaves. Chrome's own window does so by itself, but a headless or kiosk window may not
-// (Electron leaves it to the app), so the page makes sure. A key a dialog already used is left alone.
+// Escape leaves. Browser windows and Electron do so by themselves; a headless window does not, so
+// the page makes sure (leaving twice is harmless). A key a dialog already used is left alone.
 if (typeof document !== 'undefined')
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !e.defaultPrevented && document.fullscreenElement) void leave()
