@@ -64,12 +64,17 @@ export function isAllowedExternal(url: string, allow: readonly string[] = EXTERN
   return allow.some((a) => new URL(a).href === u.href)
 }
 
-/** A permission request: the camera (video only, never the microphone) for our own main frame. */
+/**
+ * A permission request: the camera (video only, never the microphone) and full screen (companion
+ * mode's room layout, which Escape leaves) for our own main frame.
+ */
 export function allowPermissionRequest(
   permission: string,
   details: { requestingUrl?: string; isMainFrame?: boolean; mediaTypes?: readonly string[] },
   own: string,
 ): boolean {
+  if (permission === 'fullscreen')
+    return details.isMainFrame === true && isOwnOrigin(details.requestingUrl, own)
   const types = details.mediaTypes ?? []
   return (
     permission === 'media' &&

@@ -183,9 +183,21 @@ test.describe('camera referee: the card is done right', () => {
     await page.goto(`${app.url}#/game/${snap.sessionId}`)
     await expect(page.getByLabel('Use the camera')).toBeChecked()
     await page.getByRole('button', { name: /count them with the camera/ }).click()
-    // The count goes with the drop; then the look, then the Lead's action with the camera referee.
-    await expect(page.getByRole('heading', { name: 'Camera referee' })).toBeVisible({ timeout: 60_000 })
-    await expect(page.getByTestId('camera-verdict')).toBeVisible({ timeout: 90_000 })
+    // The count goes with the drop; then the look, then the Lead's action with the camera referee,
+    // which shows only while the Lead's card does (the card hides itself after a few seconds).
+    await page.getByRole('button', { name: 'Show my card' }).click({ timeout: 60_000 })
+    await expect(page.getByRole('heading', { name: 'Camera referee' })).toBeVisible()
+    const verdict = page.getByTestId('camera-verdict')
+    await expect(verdict).toBeAttached({ timeout: 90_000 })
+    await expect(async () => {
+      const again = page.getByRole('button', { name: 'Show my card again' })
+      if (await again.isVisible()) await again.click()
+      await expect(verdict).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await page
+      .getByRole('button', { name: 'Hide card' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined)
     await page.getByRole('button', { name: 'Done', exact: true }).click()
     await expect(page.getByTestId('camera-reveal-verdict')).toBeVisible({ timeout: 60_000 })
     await expect(page.locator('figure[data-picture="before"] img')).toBeVisible()

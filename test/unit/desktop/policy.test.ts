@@ -92,6 +92,14 @@ describe('permissions: video for our own origin only', () => {
     expect(allowPermissionRequest('media', req({}), APP_ORIGIN)).toBe(true)
   })
 
+  it("grants full screen to our main frame only (companion mode's room layout)", () => {
+    expect(allowPermissionRequest('fullscreen', req({ mediaTypes: undefined }), APP_ORIGIN)).toBe(true)
+    expect(allowPermissionRequest('fullscreen', req({ isMainFrame: false }), APP_ORIGIN)).toBe(false)
+    expect(
+      allowPermissionRequest('fullscreen', req({ requestingUrl: 'https://evil.test/' }), APP_ORIGIN),
+    ).toBe(false)
+  })
+
   it('refuses the microphone, empty media types, other origins, sub frames and other permissions', () => {
     expect(allowPermissionRequest('media', req({ mediaTypes: ['video', 'audio'] }), APP_ORIGIN)).toBe(false)
     expect(allowPermissionRequest('media', req({ mediaTypes: ['audio'] }), APP_ORIGIN)).toBe(false)

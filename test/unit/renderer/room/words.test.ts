@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { roomWords, type RoomInput } from '../../../../src/renderer/src/games/now-you-see-me/room/words'
+
+const base: RoomInput = {
+  phase: 'action',
+  isLead: false,
+  leadName: 'Ann',
+  canDrop: false,
+  question: null,
+  leadStep: 'call',
+  timeUp: false,
+  right: [],
+  leadScored: false,
+}
+const at = (patch: Partial<RoomInput>): RoomInput => ({ ...base, ...patch })
+
+describe('the room instruction', () => {
+  it('tells the others to close their eyes and calls the Lead to the screen', () => {
+    expect(roomWords(base).word).toBe('Close your eyes')
+    expect(roomWords(at({ isLead: true }))).toEqual({
+      word: 'Ann, come and look',
+      detail: 'Everyone else: look away, eyes closed!',
+    })
+  })
+
+  it('never names the card: the Lead steps say what to do, not what the card is', () => {
+    for (const leadStep of ['call', 'shown', 'hidden'] as const) {
+      const w = roomWords(at({ isLead: true, leadStep }))
+      expect(`${w.word} ${w.detail}`).not.toMatch(/sheep|pig|cow|horse|add|swap|move an/i)
+    }
+  })
+
+  it('opens the eyes with the question, and says when the room timer ran out', () => {
+    expect(roomWords(at({ phase: 'answer', question: 'move' }))).toEqual({
+      word: 'Open your eyes!',
+      detail: 'Which animal has moved? Answer in secret.',
+    })
+    expect(roomWords(at({ phase: 'answer', question: 'move', timeUp: true })).word).toBe('Time is up!')
+  })
+
+  it('says who was right, or that the Lead scores', () => {
+    expect(roomWords(at({ phase: 'reveal', right: ['Ben', 'Cleo'] })).word).toBe('Ben and Cleo were right!')
+    expect(roomWords(at({ phase: 'reveal', leadScored: true }))).toEqual({
+      word: 'Nobody found it',
+      detail: 'Ann scores 1 point.',
+    })
+  })
+
+  it('names the Lead at the drop', () => {
+    expect(roomWords(at({ phase: 'drop' })).word).toBe('Ann leads')
+    expect(roomWords(at({ phase: 'drop', canDrop: true })).word).toBe('Drop the animals')
+    expect(roomWords(at({ phase: 'look' })).word).toBe('Look!')
+  })
+})
