@@ -20,12 +20,12 @@ function files(dir: string): string[] {
 }
 
 /**
- * Keys written in calls: `$_('a.b')`, `t('a.b', …)`, and every quoted key anywhere in a call's
+ * Keys written in calls: `$_('a.b')`, `t('a.b', …)`, `format(locale, 'a.b')`, and every quoted key anywhere in a call's
  * arguments, so `$_(on ? 'a.on' : 'a.off')` counts both. Keys chosen at run time live in keys.ts.
  */
 function keysInCode(source: string): string[] {
   const out: string[] = []
-  for (const call of source.matchAll(/(?:\$_|\bt)\(/g)) {
+  for (const call of source.matchAll(/(?:\$_|\bt|\bformat)\(/g)) {
     // The call's arguments: up to the bracket that closes it.
     let depth = 1
     let end = (call.index ?? 0) + call[0].length

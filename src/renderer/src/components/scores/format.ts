@@ -1,6 +1,7 @@
-import type { HistoryGame } from '../../../../shared/api'
+import type { HistoryGame, ImportProblem } from '../../../../shared/api'
 import type { GameId } from '../../../../shared/engine/types'
 import { currentLocale, t } from '../../i18n'
+import { describeImportProblem } from '../../i18n/import-problem'
 import { formatDay, formatDayTime, formatDecimal, formatPercent } from '../../i18n/intl'
 import { GAME_TITLE } from '../../i18n/keys'
 
@@ -44,4 +45,10 @@ export function scoreText(id: GameId, score: number): string {
   return t(id === 'now-you-see-me' ? 'scores.points' : 'scores.cards', { count: score })
 }
 
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e))
+/** An error for the screen: an import's problem in the person's language, else the services' words. */
+export function errorText(e: unknown): string {
+  // An ApiCallError's detail, read by shape: importing the API client here would open a connection.
+  const detail = e instanceof Error ? (e as Error & { detail?: ImportProblem }).detail : undefined
+  const worded = detail ? describeImportProblem(currentLocale(), detail) : null
+  return worded ?? (e instanceof Error ? e.message : String(e))
+}
