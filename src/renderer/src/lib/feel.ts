@@ -1,5 +1,6 @@
 import { app } from './app-state.svelte'
 import { currentLocale } from '../i18n'
+import { voiceFor } from '../i18n/voices'
 
 let audio: AudioContext | null = null
 
@@ -26,16 +27,6 @@ export function chime(kind: 'good' | 'bad' | 'alert' = 'alert'): void {
   } catch {
     // No audio device: the visual cue still shows.
   }
-}
-
-/**
- * The system's voice for a language (matched on its primary subtag: "de" takes a "de-AT" voice), the
- * system's default for that language first; null when it has none, which Settings says.
- */
-export function voiceFor(lang: string, voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | null {
-  const primary = lang.toLowerCase().split('-')[0] ?? ''
-  const fits = voices.filter((v) => v.lang.toLowerCase().replace('_', '-').split('-')[0] === primary)
-  return fits.find((v) => v.default) ?? fits[0] ?? null
 }
 
 /**
