@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveLocale } from '../../../src/renderer/src/i18n/locales'
+import { languageName, languageNameIn } from '../../../src/renderer/src/i18n/intl'
 import { voiceFor } from '../../../src/renderer/src/i18n/voices'
 
 /** Issue 23: the app speaks the computer's language when it has it, English otherwise. */
@@ -31,5 +32,17 @@ describe('which voice', () => {
   it('has none for a language without a voice, so Settings can say so', () => {
     expect(voiceFor('es', voices)).toBeNull()
     expect(voiceFor('fr', [])).toBeNull()
+  })
+})
+
+describe('language names', () => {
+  it('the picker lists each language by its own name', () => {
+    expect(['en', 'de', 'es', 'fr'].map(languageName)).toEqual(['English', 'Deutsch', 'Español', 'Français'])
+  })
+  it("inside a sentence, a language is named as that sentence's language writes it", () => {
+    expect(languageNameIn('fr', 'fr')).toBe('français')
+    expect(languageNameIn('es', 'es')).toBe('español')
+    expect(languageNameIn('de', 'de')).toBe('Deutsch')
+    expect(languageNameIn('en-XA', 'en')).toBe('English')
   })
 })

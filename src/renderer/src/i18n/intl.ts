@@ -30,3 +30,7 @@ export const languageName = (code: string): string => {
 export const formatList = (locale: string, names: readonly string[]): string =>
   // The catalogs write British English, which has no comma before "and".
   new Intl.ListFormat(tag(locale) === 'en' ? 'en-GB' : tag(locale), { type: 'conjunction' }).format(names)
+
+/** A language's name inside a sentence of the app's language: "français", "Deutsch", "English". */
+export const languageNameIn = (locale: string, code: string): string =>
+  new Intl.DisplayNames([tag(locale)], { type: 'language' }).of(code) ?? code
