@@ -14,25 +14,66 @@ export const API_ERROR_CODES = [
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
 
+/**
+ * Why an import or a restore was refused, as data: the page words it in the person's language
+ * (src/renderer/src/i18n/import-problem.ts); `message` keeps the English sentence for logs.
+ */
+export interface ImportProblem {
+  kind: 'import'
+  source: 'export' | 'backup'
+  /** The file's part (players, games, seats, moves) when the problem is inside one. */
+  list?: string
+  /** 1-based row of that list. */
+  row?: number
+  /** The row's column, as stored (created_at). */
+  field?: string
+  problem:
+    | 'unreadable'
+    | 'newer'
+    | 'missing'
+    | 'text'
+    | 'number'
+    | 'integer'
+    | 'finite'
+    | 'list'
+    | 'record'
+    | 'too-long'
+    | 'choice'
+    | 'other'
+  /** For 'choice': the allowed values. */
+  choices?: string[]
+}
+
 export interface ApiErrorBody {
   code: ApiErrorCode
   message: string
   /** For bad_request: where the input was wrong, e.g. "params.name". */
   issues?: { path: string; message: string }[]
+  detail?: ImportProblem
 }
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode
   readonly issues: ApiErrorBody['issues']
-  constructor(code: ApiErrorCode, message: string, issues?: ApiErrorBody['issues']) {
+  readonly detail: ApiErrorBody['detail']
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    issues?: ApiErrorBody['issues'],
+    detail?: ApiErrorBody['detail'],
+  ) {
     super(message)
     this.name = 'ApiError'
     this.code = code
     this.issues = issues
+    this.detail = detail
   }
   toBody(): ApiErrorBody {
-    return this.issues
-      ? { code: this.code, message: this.message, issues: this.issues }
-      : { code: this.code, message: this.message }
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.detail ? { detail: this.detail } : {}),
+    }
   }
 }

@@ -3,10 +3,14 @@ import * as v from 'valibot'
 export const THEMES = ['system', 'light', 'dark'] as const
 export const ANIMATION_SPEEDS = ['off', 'slow', 'normal', 'fast'] as const
 export const BOT_PACES = ['slow', 'normal', 'fast'] as const
+/** 'system' follows the computer's language (English when the app has no catalog for it). */
+export const LANGUAGES = ['system', 'en', 'de', 'es', 'fr'] as const
+export type Language = (typeof LANGUAGES)[number]
 
 /** Every setting with its default; stored one row per key so new settings need no migration. */
 export const SettingsSchema = v.object({
   theme: v.fallback(v.picklist(THEMES), 'system'),
+  language: v.fallback(v.picklist(LANGUAGES), 'system'),
   sound: v.fallback(v.boolean(), true),
   speech: v.fallback(v.boolean(), true),
   animationSpeed: v.fallback(v.picklist(ANIMATION_SPEEDS), 'normal'),
@@ -28,6 +32,7 @@ export type Settings = v.InferOutput<typeof SettingsSchema>
 /** A patch as sent by a client: strict, every key optional, no fallbacks (bad values are errors). */
 export const SettingsPatchSchema = v.strictObject({
   theme: v.optional(v.picklist(THEMES)),
+  language: v.optional(v.picklist(LANGUAGES)),
   sound: v.optional(v.boolean()),
   speech: v.optional(v.boolean()),
   animationSpeed: v.optional(v.picklist(ANIMATION_SPEEDS)),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import { mayDisclose } from '../disclosure'
 import { nameKey } from '../players'
 import { EXPORT_COLUMNS, EXPORT_FORMAT } from './export'
-import { importIssueText } from './import-message'
+import { importError } from './import-message'
 import { validateScoreRows } from './validate'
 
 /** The envelope of an export; its rows are checked by validateScoreRows, like a restored backup's. */
@@ -28,9 +28,9 @@ export function importJson(db: Db, text: string): ImportReport {
   if ((raw as { format?: unknown } | null)?.format !== EXPORT_FORMAT)
     throw new ApiError('bad_request', 'This is not a Tabletop Companion scores export.')
   const envelope = v.safeParse(FileSchema, raw)
-  if (!envelope.success) throw new ApiError('bad_request', importIssueText(envelope.issues[0]))
+  if (!envelope.success) throw importError(envelope.issues[0], 'export')
   // Every value is held to the bounds of live play before anything is written.
-  const file = validateScoreRows(raw, 'The export')
+  const file = validateScoreRows(raw, 'export')
   const report: ImportReport = {
     players: 0,
     games: 0,

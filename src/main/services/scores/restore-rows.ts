@@ -53,7 +53,7 @@ export function readBackupRows(file: string): BackupRows {
       src.prepare(`SELECT ${COLUMNS[t].map(quoteId).join(', ')} FROM ${quoteId(t)}`).all()
     const rows = validateScoreRows(
       { players: read('players'), games: read('games'), seats: read('game_seats'), moves: read('moves') },
-      'That backup',
+      'backup',
     )
     const players = new Set(rows.players.map((p) => p.id))
     const games = new Set(rows.games.map((g) => g.id))

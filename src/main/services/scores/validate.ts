@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ApiError, ScoreRowsSchema, type ScoreRows } from '../../../shared/api'
 import { checkRules } from '../../../shared/engine/rules'
-import { importIssueText } from './import-message'
+import { importError, type ImportSource } from './import-message'
 
 import { GAME_MODULES } from '../../../shared/games/all'
 import { GAME_INFO } from '../../../shared/games/registry'
@@ -26,9 +26,10 @@ function refuse(what: string, why: string): never {
  * resume; finished games are replayed only when someone asks (games.replay), so a big import stays
  * quick. Throws a bad_request ApiError; returns the parsed rows.
  */
-export function validateScoreRows(raw: unknown, source: string): ScoreRows {
+export function validateScoreRows(raw: unknown, from: ImportSource): ScoreRows {
   const parsed = v.safeParse(ScoreRowsSchema, raw)
-  if (!parsed.success) throw new ApiError('bad_request', importIssueText(parsed.issues[0], source))
+  if (!parsed.success) throw importError(parsed.issues[0], from)
+  const source = from === 'export' ? 'The export' : 'That backup'
   const rows = parsed.output
   const seats = groupBy(rows.seats, (s) => s.game_id)
   const moves = groupBy(rows.moves, (m) => m.game_id)

@@ -1,5 +1,6 @@
 import { api } from './api'
 import { offerToastUndo } from './undo-toast.svelte'
+import { t } from '../i18n'
 
 /**
  * Abandons a game, then offers "Undo" for a few seconds: the server keeps the game and its moves
@@ -13,7 +14,7 @@ export async function abandonWithUndo(
 ): Promise<void> {
   await api.request('games.abandon', { sessionId })
   await then.gone()
-  offerToastUndo(`Abandoned the ${title} game.`, async () => {
+  offerToastUndo(t('common.abandoned', { game: title }), async () => {
     await api.request('games.unabandon', { sessionId })
     await then.back()
   })

@@ -11,9 +11,12 @@ import type {
 /** An error reply from the app services, with its typed code. */
 export class ApiCallError extends Error {
   readonly code: ApiErrorBody['code']
+  /** Why, as data the page words in the person's language (an import's problem). */
+  readonly detail: ApiErrorBody['detail']
   constructor(body: ApiErrorBody) {
     super(body.message)
     this.code = body.code
+    this.detail = body.detail
   }
 }
 

@@ -1,4 +1,6 @@
 import { app } from './app-state.svelte'
+import { currentLocale } from '../i18n'
+import { voiceFor } from '../i18n/voices'
 
 let audio: AudioContext | null = null
 
@@ -27,12 +29,23 @@ export function chime(kind: 'good' | 'bad' | 'alert' = 'alert'): void {
   }
 }
 
-/** Speaks a cue where the system has a voice; the chime and on-screen text always accompany it. */
+/**
+ * Speaks a cue where the system has a voice, in the app's language (a voice for another language
+ * would read it with the wrong sounds, so then it stays silent); the chime and on-screen text
+ * always accompany it.
+ */
 export function say(text: string): void {
   if (!app.settings.speech || typeof speechSynthesis === 'undefined') return
   try {
+    const lang = currentLocale() === 'en-XA' ? 'en' : currentLocale()
+    const utterance = new SpeechSynthesisUtterance(text)
+    utterance.lang = lang
+    const voice = voiceFor(lang, speechSynthesis.getVoices())
+    // No voice list yet (some systems fill it late): let the system pick by the utterance's lang.
+    if (voice) utterance.voice = voice
+    else if (speechSynthesis.getVoices().length > 0) return
     speechSynthesis.cancel()
-    speechSynthesis.speak(new SpeechSynthesisUtterance(text))
+    speechSynthesis.speak(utterance)
   } catch {
     // Speech is a nicety; the on-screen text carries the message.
   }
