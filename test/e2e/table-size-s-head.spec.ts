@@ -66,6 +66,12 @@ test.describe('S-head table size', () => {
       .evaluate((el) => (el as HTMLElement).offsetWidth)
     expect(card).toBeGreaterThanOrEqual(90)
     expect(await pageScroll(page)).toEqual({ x: 0, y: 0 })
+
+    // A system that asks for reduced motion gets no deal animation, whatever the speed setting.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await expect(page.locator('[data-testid="my-hand"] .card').first()).toBeVisible()
+    expect(await running(page)).toBe(0)
   })
 
   test('at 1024x700 with 4 players my hand is in view, named, and every control is a touch target', async ({
