@@ -36,6 +36,25 @@ const running = (page: Page): Promise<number> =>
         .length,
   )
 
+/**
+ * Counts, from the page's start, the animations the page starts that last a while (Element.animate:
+ * the table's moves and Svelte's transitions), however soon they end.
+ */
+const countAnimations = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { animationsStarted: number }
+    w.animationsStarted = 0
+    const animate = Element.prototype.animate
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const ms = typeof options === 'number' ? options : Number(options?.duration ?? 0)
+      if (ms > 0) w.animationsStarted++
+      return animate.call(this, keyframes, options)
+    }
+  })
+}
+const animationsStarted = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { animationsStarted: number }).animationsStarted)
+
 /** The smaller side of each element's box, the smallest of all (a touch target's size). */
 const smallestSide = (page: Page, selector: string): Promise<number> =>
   page
@@ -51,11 +70,12 @@ test.describe('S-head table size', () => {
 
   test('at 1920x1080 the table takes most of the window and the hand cards are big', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 })
+    await countAnimations(page)
     await page.goto(app.url)
     await call(page, 'settings.set', { animationSpeed: 'slow' })
     await open(page, app.url, 2)
-    // The deal is animated at this speed: the count of running animations below can see them.
-    expect(await running(page)).toBeGreaterThan(0)
+    // The deal is animated at this speed: the count of animations started sees it.
+    await expect.poll(() => animationsStarted(page)).toBeGreaterThan(0)
     const felt = await page.getByTestId('s-head-table').boundingBox()
     expect(felt).not.toBeNull()
     if (felt) expect((felt.width * felt.height) / (1920 * 1080)).toBeGreaterThanOrEqual(0.6)
@@ -71,15 +91,26 @@ test.describe('S-head table size', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload()
     await expect(page.locator('[data-testid="my-hand"] .card').first()).toBeVisible()
-    expect(await running(page)).toBe(0)
+    expect(await animationsStarted(page)).toBe(0)
   })
 
-  test('at 1024x700 with 4 players my hand is in view, named, and every control is a touch target', async ({
+  test('at 1024x700 with 4 players my hand is in view, named, and every control is a touch target; a result lies over its table', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
+    await countAnimations(page)
     await page.goto(app.url)
     await call(page, 'settings.set', { animationSpeed: 'off', botPace: 'fast' })
+    // Two computers play a whole game meanwhile (the services play it, nobody watching); its end
+    // is looked at last.
+    const bots = await call<{ sessionId: string }>(page, 'games.start', {
+      game: 's-head',
+      seats: [
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'hard' },
+      ],
+      rules: {},
+    })
     await open(page, app.url, 4)
     await expect(page.locator('.opponent')).toHaveCount(3)
     await expect(page.getByTestId('hand-owner')).toHaveText("Ann's hand")
@@ -107,5 +138,30 @@ test.describe('S-head table size', () => {
     await page.getByRole('button', { name: 'Ready', exact: true }).click()
     await expect(page.getByTestId('s-head-table')).not.toHaveAttribute('data-seq', seq ?? '')
     expect(await running(page)).toBe(0)
+    expect(await animationsStarted(page)).toBe(0)
+
+    // The computers' game over: the result lies over the final table, which still fills its frame,
+    // and nothing scrolls; the result can be put aside and brought back.
+    await expect
+      .poll(
+        async () =>
+          (await call<{ id: string }[]>(page, 'games.list', { status: 'finished' })).some(
+            (g) => g.id === bots.sessionId,
+          ),
+        { timeout: 150_000 },
+      )
+      .toBe(true)
+    await page.goto(app.url + `#/game/${bots.sessionId}`)
+    const end = page.getByTestId('end-screen')
+    await expect(end.getByText('The S-head:')).toBeVisible()
+    await expect(end).toBeInViewport({ ratio: 1 })
+    expect(await pageScroll(page)).toEqual({ x: 0, y: 0 })
+    const felt = await page.getByTestId('s-head-table').boundingBox()
+    const frame = await page.getByTestId('table-frame').boundingBox()
+    expect(felt?.height).toBeCloseTo(frame?.height ?? 0, 0)
+    await page.getByRole('button', { name: 'See the final table' }).click()
+    await expect(end).toBeHidden()
+    await page.getByRole('button', { name: 'Show the result' }).click()
+    await expect(end.getByRole('button', { name: 'Play again' })).toBeInViewport({ ratio: 1 })
   })
 })
