@@ -94,7 +94,7 @@ test.describe('Layout on small and big screens', () => {
     await expect(page.getByRole('button', { name: 'Done: open your eyes!' })).toBeInViewport({ ratio: 1 })
   })
 
-  test('S-head cards grow with a 4K window and stay as they were at 1024x700', async ({ page }) => {
+  test('S-head cards grow with the window from 1024x700 to 4K, where their size stops', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
     await page.goto(app.url)
     await call(page, 'settings.set', { animationSpeed: 'off' })
@@ -113,16 +113,17 @@ test.describe('Layout on small and big screens', () => {
     const handCard = '[data-testid="my-hand"] .card'
     await expect(page.locator(handCard).first()).toBeVisible()
 
-    // 1024x700: the root font size (15.6px) sizes the cards, as before: 1.25 x 4.4em = 86px.
+    // 1024x700: the table's frame sizes the cards (about 100px); nothing scrolls.
     const small = await layoutWidth(page, handCard)
-    expect(small).toBeGreaterThanOrEqual(80)
-    expect(small).toBeLessThanOrEqual(90)
+    expect(small).toBeGreaterThanOrEqual(90)
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(1024)
+    expect(await pageScroll(page)).toBeLessThanOrEqual(1)
 
-    // 3840x2160 at scale 1: the root font size stops at 26px (a 143px hand card); the table's cards
-    // keep growing (about 291px) and the table still fits the window.
+    // 3840x2160 at scale 1: the cards keep growing with the frame up to their cap (2.4rem a card
+    // unit: a 343px hand card), and the table still fits the window.
     await page.setViewportSize({ width: 3840, height: 2160 })
     await expect.poll(() => layoutWidth(page, handCard)).toBeGreaterThanOrEqual(260)
+    expect(await layoutWidth(page, handCard)).toBeLessThanOrEqual(360)
     expect(await layoutWidth(page, '[data-zone="mytable"] .card')).toBeGreaterThanOrEqual(200)
     expect(await layoutWidth(page, '.opponent .card')).toBeGreaterThanOrEqual(120)
     expect(await pageScroll(page)).toBeLessThanOrEqual(1)

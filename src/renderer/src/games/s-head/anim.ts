@@ -1,4 +1,7 @@
 import type { Card } from '../../../../shared/games/s-head'
+import type { AnimationConfig } from 'svelte/animate'
+import { cubicOut } from 'svelte/easing'
+import { animMs } from '../../lib/app-state.svelte'
 
 /** Card motion with the Web Animations API; every duration comes pre-scaled by animMs (0 = none). */
 
@@ -56,4 +59,49 @@ export function cardEls(root: ParentNode, cards: readonly Card[], zone = ''): El
   const want = new Set(cards)
   const sel = zone ? `[data-zone="${zone}"] [data-card]` : '[data-card]'
   return [...root.querySelectorAll(sel)].filter((el) => want.has(el.getAttribute('data-card') ?? ''))
+}
+
+/**
+ * A face-down card turned over on its way from `from` (its slot, or its owner's place): it flies
+ * showing its back (darkened), narrows to an edge halfway, and opens showing its face.
+ */
+export function flipFrom(el: Element, from: DOMRect, ms: number, delay = 0): void {
+  if (ms <= 0) return
+  const a = centre(from)
+  const b = centre(el.getBoundingClientRect())
+  const dx = a.x - b.x
+  const dy = a.y - b.y
+  const back = 'brightness(0.35) sepia(1) saturate(3) hue-rotate(-40deg)'
+  el.animate(
+    [
+      { offset: 0, transform: `translate(${dx}px, ${dy}px) scaleX(1)`, filter: back },
+      { offset: 0.5, transform: `translate(${dx / 2}px, ${dy / 2}px) scaleX(0)`, filter: back },
+      { offset: 0.5001, transform: `translate(${dx / 2}px, ${dy / 2}px) scaleX(0)`, filter: 'none' },
+      { offset: 1, transform: 'none', filter: 'none' },
+    ],
+    { duration: ms, delay, easing: 'ease-in-out', fill: 'backwards' },
+  )
+}
+
+/**
+ * Milliseconds for a table animation of nominal length ms: the animation-speed setting's scale, and
+ * none at all when the system asks for reduced motion (the setting cannot know about it).
+ */
+export function motionMs(ms: number): number {
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+  return reduced ? 0 : animMs(ms)
+}
+
+/**
+ * A Svelte animate function: the card slides from where it was to where it is now. Unlike
+ * svelte/animate's flip it never scales, so a fanned card whose sliver grows is not squashed.
+ */
+export function slide(
+  _node: Element,
+  { from, to }: { from: DOMRect; to: DOMRect },
+  { duration }: { duration: number },
+): AnimationConfig {
+  const dx = from.left - to.left
+  const dy = from.top - to.top
+  return { duration, easing: cubicOut, css: (_t, u) => `transform: translate(${u * dx}px, ${u * dy}px)` }
 }
