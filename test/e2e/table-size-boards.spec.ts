@@ -86,6 +86,13 @@ test.describe('The boards fill the window (issue 22)', () => {
     await expect(page.locator('[data-slot="63"]')).toBeInViewport({ ratio: 1 })
     expect(await pageScroll(page)).toEqual({ down: 0, across: 0 })
     expect(await smallTargets(page, '[data-testid="sp-table"]')).toEqual([])
+
+    // Less motion asked for by the system: the card turned over is simply there, with no flip.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.keyboard.press('p')
+    const face = page.locator('[data-state="faceUp"] .face').first()
+    await expect(face).toBeVisible()
+    expect(await face.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   })
 
   test('Sleek Seek: big cards at 1920x1080; piles and counts apart, no scrolling at 800x600 and 1024x700', async ({
