@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import WebSocket from 'ws'
+import { findMatches } from '../../src/shared/games/cards64/match'
 import { callApi, serverPerTest } from './web-app'
 
 /**
@@ -9,6 +11,38 @@ import { callApi, serverPerTest } from './web-app'
 
 const call = <T>(page: Page, method: string, params?: unknown): Promise<T> =>
   callApi<T>(page.url(), method, params)
+
+/** Many API calls over one WebSocket (callApi opens one per call): a game played through the API. */
+async function apiSocket(
+  url: string,
+): Promise<{ call: <T>(method: string, params: unknown) => Promise<T>; close: () => void }> {
+  const ws = new WebSocket(new URL('/api', url).toString().replace(/^http/, 'ws'))
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+  const waiting = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>()
+  ws.on('message', (data) => {
+    const msg = JSON.parse(data.toString()) as {
+      type: string
+      id?: number
+      result?: unknown
+      error?: unknown
+    }
+    const w = msg.id === undefined ? undefined : waiting.get(msg.id)
+    if (msg.type === 'event' || !w || msg.id === undefined) return
+    waiting.delete(msg.id)
+    if (msg.type === 'result') w.resolve(msg.result)
+    else w.reject(new Error(JSON.stringify(msg.error)))
+  })
+  let next = 1
+  return {
+    call: <T>(method: string, params: unknown) =>
+      new Promise<T>((resolve, reject) => {
+        const id = next++
+        waiting.set(id, { resolve: (r) => resolve(r as T), reject })
+        ws.send(JSON.stringify({ id, method, params }))
+      }),
+    close: () => ws.close(),
+  }
+}
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -149,6 +183,38 @@ test.describe('The boards fill the window (issue 22)', () => {
     expect(big.width).toBeGreaterThanOrEqual(250)
     expect(big.height).toBeLessThanOrEqual(420)
     expect(await pageScroll(page)).toEqual({ down: 0, across: 0 })
+  })
+
+  test('Sleek Seek after the game: the winner is celebrated, Play again is offered, no Seek! or Change key', async ({
+    page,
+  }) => {
+    const [ann, ben] = await setUp(page, app.url, ['Ann', 'Ben'])
+    const { sessionId } = await call<{ sessionId: string }>(page, 'games.start', {
+      game: 'sleek-seek',
+      seats: [
+        { kind: 'human', playerId: ann },
+        { kind: 'human', playerId: ben },
+      ],
+      rules: {},
+    })
+    // Played through the API: Ann calls whenever the table holds a set and takes the first one, else
+    // whoever's turn it is flips, until the game is over.
+    type Seen = { over: boolean; view: { slots: (number | null)[]; turn: number; call: unknown } }
+    const api = await apiSocket(app.url)
+    for (let i = 0; i < 300; i++) {
+      const { over, view } = await api.call<Seen>('games.snapshot', { sessionId, seat: null })
+      if (over) break
+      const set = findMatches(view.slots.filter((c): c is number => c !== null))[0]
+      const move = view.call ? { type: 'select', cards: set } : set ? { type: 'seek' } : { type: 'flip' }
+      await api.call('games.move', { sessionId, seat: set ? 0 : view.turn, move })
+    }
+    api.close()
+    await page.goto(app.url + `#/game/${sessionId}`)
+    await expect(page.getByTestId('end-screen')).toBeVisible()
+    await expect(page.getByTestId('winners')).toContainText(/wins?!|Nobody won/)
+    await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Seek!/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Change key' })).toHaveCount(0)
   })
 
   test('Now you see me: animals at least 50 px long at 1920x1080; the answers in view at 1024x700', async ({
