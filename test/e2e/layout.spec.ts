@@ -92,6 +92,13 @@ test.describe('Layout on small and big screens', () => {
     expect(await pageScroll(page)).toBeLessThanOrEqual(1)
     await expect(page.locator('svg.board')).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('button', { name: 'Done: open your eyes!' })).toBeInViewport({ ratio: 1 })
+    // Every button of the Lead's desk is a finger-sized target (44 px tall).
+    const short = await page
+      .locator('.nysm button')
+      .evaluateAll((els) =>
+        els.filter((el) => el.getBoundingClientRect().height < 43.5).map((el) => el.textContent?.trim()),
+      )
+    expect(short).toEqual([])
   })
 
   test('S-head cards grow with the window from 1024x700 to 4K, where their size stops', async ({ page }) => {
