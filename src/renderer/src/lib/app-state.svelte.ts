@@ -34,8 +34,17 @@ export async function updateSettings(patch: Partial<Settings>): Promise<void> {
   app.settings = await api.request('settings.set', patch)
 }
 
-/** Milliseconds for an animation of nominal length ms, at the user's animation speed. */
+/** True when the system asks for reduced motion: the app's own setting cannot know about it. */
+export function systemReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * Milliseconds for an animation of nominal length ms, at the user's animation speed; 0 (no animation)
+ * when the system asks for reduced motion, whatever the setting says.
+ */
 export function animMs(ms: number): number {
+  if (systemReducedMotion()) return 0
   const factor = { off: 0, slow: 1.6, normal: 1, fast: 0.5 }[app.settings.animationSpeed]
   return Math.round(ms * factor)
 }

@@ -18,16 +18,11 @@ export function rectOf(selector: string, root: ParentNode = document): DOMRect |
   return el ? el.getBoundingClientRect() : null
 }
 
-/** The system asks for less motion: cards then land at once, whatever the animation speed. */
-export function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
 export class FlightDeck {
   list = $state<Flight[]>([])
 
   launch(card: number | null, from: DOMRect | null, to: DOMRect | null, vanish = false): void {
-    if (!from || !to || animMs(600) === 0 || reducedMotion()) return
+    if (!from || !to || animMs(600) === 0) return // 0: speed off or the system's reduced motion
     this.list.push({ id: nextId++, card, from, to, vanish })
   }
 
