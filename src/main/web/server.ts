@@ -185,7 +185,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     phonesOn,
   })
   const lan = phones
-  if (opts.lan) await lan.setJoining(true)
+  // No network is no reason not to start: the status says why phones cannot join.
+  if (opts.lan)
+    await lan.setJoining(true).catch((e: unknown) => console.warn(`[web] ${(e as Error).message}`))
   return {
     url: `http://127.0.0.1:${port()}/`,
     port: port(),
