@@ -67,8 +67,8 @@ export function seatOwnerHandlers(deps: {
     'phones.status': () => deps.phones().status(),
     'phones.setJoining': (p) => deps.phones().setJoining(p.enabled),
     'seats.links': (p) => {
-      const list = links(p.sessionId, true)
-      deps.changed(p.sessionId)
+      const list = links(p.sessionId, p.issue)
+      if (p.issue) deps.changed(p.sessionId)
       return list
     },
     'seats.release': (p) => {

@@ -90,8 +90,12 @@ export class GuestSocket {
     }
     if (!this.services.seats.take(grant))
       return refuse(id, 'rate_limited', 'Too many requests from this phone; wait a moment.')
+    const first = this.grant === null
     this.grant = grant
-    return this.call(id, 'games.snapshot', { sessionId: grant.sessionId, seat: grant.seat })
+    const reply = await this.call(id, 'games.snapshot', { sessionId: grant.sessionId, seat: grant.seat })
+    // The host's Phones panel shows which seats have a phone.
+    if (first) this.services.hub.emit('seats.changed', { sessionId: grant.sessionId })
+    return reply
   }
 
   private async call(id: number, method: Method, params: unknown): Promise<GuestResponse> {

@@ -37,8 +37,11 @@ export interface SeatLink {
 export const seatOwnerRequests = {
   'phones.status': v.optional(v.strictObject({}), {}),
   'phones.setJoining': v.strictObject({ enabled: v.boolean() }),
-  /** Issues a token for every human seat of the game that has none yet, and lists them all. */
-  'seats.links': v.strictObject({ sessionId: IdSchema }),
+  /**
+   * Lists the human seats with their links; with `issue` (the default) it first gives a token to every
+   * human seat that has none (the Phones panel opening). Without, it only reads (the panel refreshing).
+   */
+  'seats.links': v.strictObject({ sessionId: IdSchema, issue: v.optional(v.boolean(), true) }),
   /**
    * Takes a seat from its phone: `newPhone` true gives the seat a new token (the old phone is out, a
    * new QR code appears); false hands the seat back to the screen (no token until links is asked again).
