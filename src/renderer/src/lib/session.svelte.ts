@@ -89,7 +89,12 @@ export class SessionController {
     const epoch = this.epoch
     try {
       const table = await api.request('games.snapshot', { sessionId: this.sessionId, seat: null })
-      const humans = this.humanSeats(table)
+      // Seats played from phones (issue 24): this screen never shows their views, only the table.
+      const phones = table.over
+        ? []
+        : await api.request('seats.links', { sessionId: this.sessionId, issue: false })
+      const onPhones = phones.filter((l) => l.token !== null).map((l) => l.seat)
+      const humans = this.humanSeats(table).filter((s) => !onPhones.includes(s))
       const choice = choosePass({
         humans,
         acting: humans.filter((s) => table.current.includes(s)),
