@@ -92,7 +92,8 @@ export class SessionController {
       // Seats played from phones (issue 24): this screen never shows their views, only the table.
       const phones = table.over
         ? []
-        : await api.request('seats.links', { sessionId: this.sessionId, issue: false })
+        : // The game may end between the two reads: its seats are then no one's.
+          await api.request('seats.links', { sessionId: this.sessionId, issue: false }).catch(() => [])
       const onPhones = phones.filter((l) => l.token !== null).map((l) => l.seat)
       const humans = this.humanSeats(table).filter((s) => !onPhones.includes(s))
       const choice = choosePass({
