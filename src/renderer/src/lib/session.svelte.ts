@@ -40,6 +40,8 @@ export class SessionController {
    * person is still looking, so the pass screen comes first.
    */
   private confirmed: number | null = null
+  /** The seats played from phones when last read (issue 24). */
+  private onPhones: number[] = []
   /** Counts confirmations, so a read begun before one does not overwrite what follows it. */
   private epoch = 0
   private off: (() => void) | null = null
@@ -90,11 +92,14 @@ export class SessionController {
     try {
       const table = await api.request('games.snapshot', { sessionId: this.sessionId, seat: null })
       // Seats played from phones (issue 24): this screen never shows their views, only the table.
-      const phones = table.over
-        ? []
-        : // The game may end between the two reads: its seats are then no one's.
-          await api.request('seats.links', { sessionId: this.sessionId, issue: false }).catch(() => [])
-      const onPhones = phones.filter((l) => l.token !== null).map((l) => l.seat)
+      // Their tokens end with the game, so a finished game keeps the seats last seen on phones.
+      if (!table.over) {
+        const links = await api
+          .request('seats.links', { sessionId: this.sessionId, issue: false })
+          .catch(() => null)
+        if (links) this.onPhones = links.filter((l) => l.token !== null).map((l) => l.seat)
+      }
+      const onPhones = this.onPhones
       const humans = this.humanSeats(table).filter((s) => !onPhones.includes(s))
       const choice = choosePass({
         humans,
