@@ -16,8 +16,8 @@ const option = (name) => {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
 }
-const USAGE = 'Usage: npm start [-- --web] [--port N] [--db PATH] [--no-open] [--no-build]'
-const known = new Set(['--web', '--no-open', '--no-build', '--port', '--db'])
+const USAGE = 'Usage: npm start [-- --web] [--lan] [--port N] [--db PATH] [--no-open] [--no-build]'
+const known = new Set(['--web', '--lan', '--no-open', '--no-build', '--port', '--db'])
 for (let i = 0; i < args.length; i++) {
   if (!known.has(args[i])) {
     console.error(`Unknown option ${args[i]}. ${USAGE}`)
@@ -205,6 +205,8 @@ function startWeb() {
   const webArgs = [path.join(root, 'out', 'main', 'web.js')]
   if (option('--port')) webArgs.push('--port', option('--port'))
   if (option('--db')) webArgs.push('--db', option('--db'))
+  // Phones at the table (issue #24): web mode also listens on the local network address.
+  if (flag('--lan')) webArgs.push('--lan')
   const server = spawn(process.execPath, webArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
   const windows = []
   let opened = false
@@ -221,7 +223,8 @@ function startWeb() {
 }
 
 if (!flag('--no-build')) build()
-if (flag('--web')) {
+// --lan: phones join through web mode's server (the desktop window does not serve phones yet).
+if (flag('--web') || flag('--lan')) {
   startWeb()
 } else {
   const electron = electronBinary()

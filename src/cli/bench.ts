@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const json = args.includes('--json')
   const onlyAt = args.indexOf('--only')
   const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',')) : null
-  for (const name of ['s-head', 'sneak-peek', 'now-you-see-me', 'vision', 'scores', 'attacks']) {
+  for (const name of ['s-head', 'sneak-peek', 'now-you-see-me', 'vision', 'scores', 'attacks', 'phones']) {
     const s = await loadOptional(name)
     if (s) sections.push(s)
   }

@@ -10,6 +10,8 @@ import { SettingsService } from './settings'
 import { registerAllGames } from './games'
 import { availableGames } from '../../shared/games/registry'
 import { scoreServices } from './scores' // scores (issue 7)
+import { SeatsService } from './seats' // phones (issue 24)
+import { NO_PHONES, seatOwnerHandlers, type PhoneJoining } from './seat-handlers'
 
 export interface ServicesOptions {
   dbPath: string
@@ -17,11 +19,15 @@ export interface ServicesOptions {
   version: string
   /** Folder holding runtime assets (models/…). */
   resourcesDir: string
+  /** Who serves phones (issue 24); read at each call, so a transport may set it up after the services. */
+  phones?: () => PhoneJoining
 }
 
 export interface Services {
   hub: ApiHub
   db: Db
+  /** Seat tokens of phones (issue 24): the web server checks a phone's token here. */
+  seats: SeatsService
   info: () => AppInfo
   close: () => void
 }
@@ -33,11 +39,16 @@ export function createServices(opts: ServicesOptions): Services {
   const players = new PlayersService(db)
   const settings = new SettingsService(db)
   let hub: ApiHub | null = null
+  const seats = new SeatsService()
   const sessions = new SessionsService({
     store: new GameStore(db),
     players,
     settings: () => settings.get(),
-    onUpdate: (sessionId, seq, over) => hub?.emit('game.updated', { sessionId, seq, over }),
+    onUpdate: (sessionId, seq, over) => {
+      // Phones hear of the move (their last view included) before their tokens end with the game.
+      hub?.emit('game.updated', { sessionId, seq, over })
+      if (over) seats.revokeGame(sessionId, 'game-over')
+    },
   })
   const modelFile = path.join(opts.resourcesDir, 'models', 'coco-ssd', 'model.json')
   const info = (): AppInfo => ({
@@ -102,12 +113,19 @@ export function createServices(opts: ServicesOptions): Services {
     'games.list': (p) => sessions.list(p),
     'games.abandon': (p) => {
       sessions.abandon(p.sessionId)
+      seats.revokeGame(p.sessionId, 'abandoned')
       return { ok: true }
     },
     'games.unabandon': (p) => {
       sessions.unabandon(p.sessionId)
       return { ok: true }
     },
+    ...seatOwnerHandlers({
+      seats,
+      sessions,
+      phones: () => opts.phones?.() ?? NO_PHONES,
+      changed: (sessionId) => hub?.emit('seats.changed', { sessionId }),
+    }),
   }
   function changed<T>(value: T): T {
     hub?.emit('players.changed', {})
@@ -117,6 +135,7 @@ export function createServices(opts: ServicesOptions): Services {
   return {
     hub,
     db,
+    seats,
     info,
     close: () => {
       sessions.close()

@@ -3,13 +3,19 @@ import { parseArgs } from 'node:util'
 import { startWebServer } from './server'
 import { appVersion, projectRoot } from './paths'
 
-const USAGE = 'usage: web [--port N] [--db PATH]   (port 0 picks a free one)'
+const USAGE =
+  'usage: web [--port N] [--db PATH] [--lan]   (port 0 picks a free one; --lan lets phones join over the local network)'
 
 async function main(): Promise<void> {
-  let values: { port?: string; db?: string; help?: boolean }
+  let values: { port?: string; db?: string; lan?: boolean; help?: boolean }
   try {
     ;({ values } = parseArgs({
-      options: { port: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        port: { type: 'string' },
+        db: { type: 'string' },
+        lan: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
       allowPositionals: false,
       strict: true,
     }))
@@ -36,6 +42,7 @@ async function main(): Promise<void> {
       resourcesDir: path.join(root, 'resources'),
       // TC_WEB_LOG=1: a line for every WebSocket opened and closed, not only the abnormal closes.
       socketLog: process.env['TC_WEB_LOG'] === '1' ? 'all' : 'abnormal',
+      lan: values.lan === true,
       extraMounts: [
         {
           prefix: '/wasm/',
@@ -55,6 +62,8 @@ async function main(): Promise<void> {
   if (notice) console.warn(notice)
   // The first line is read by scripts and tests: keep its shape.
   console.log(`Tabletop Companion (web mode) at ${server.url}`)
+  const phones = server.phones.status()
+  if (phones.lanUrl) console.log(`Phones can join at ${phones.lanUrl} (${phones.notice ?? ''})`)
   const stop = (): void => {
     void server.close().then(() => process.exit(0))
   }

@@ -1,4 +1,3 @@
-import type { EventMessage, ServerMessage } from '../../shared/api'
 import { CLOSE_OVER_LIMIT, SOCKET_LIMITS, type SocketLimits } from './limits'
 
 /** The part of a ws WebSocket the flow uses (the tests pass a fake). */
@@ -36,7 +35,8 @@ export class SocketFlow {
 
   constructor(
     private readonly socket: FlowSocket,
-    private readonly handle: (raw: string) => Promise<ServerMessage>,
+    /** The owner's hub or a phone's gateway: always resolves to a reply (a typed error at worst). */
+    private readonly handle: (raw: string) => Promise<object>,
     private readonly limits: SocketLimits = SOCKET_LIMITS,
   ) {}
 
@@ -56,7 +56,7 @@ export class SocketFlow {
   }
 
   /** An event pushed to every client. */
-  event(msg: EventMessage): void {
+  event(msg: { type: 'event' }): void {
     if (this.closing) return
     const text = JSON.stringify(msg)
     const size = Buffer.byteLength(text)

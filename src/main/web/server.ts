@@ -1,10 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { MAX_MESSAGE_BYTES } from '../../shared/api'
+import { MAX_MESSAGE_BYTES, type Events } from '../../shared/api'
 import { createServices, type Services, type ServicesOptions } from '../services/app'
+import { socketRole, type SocketRole } from './access'
 import { SocketFlow } from './flow'
-import { SOCKET_LIMITS } from './limits'
+import { LanJoining } from './lan'
+import { CLOSE_OVER_LIMIT, SOCKET_LIMITS } from './limits'
+import { CLOSE_SEAT_ENDED, GuestSocket } from './seat-gateway'
 import { answerClientError, rawResponse, serveStatic, type Mount } from './static'
 
 export interface WebServerOptions extends Omit<ServicesOptions, 'mode'> {
@@ -18,19 +21,19 @@ export interface WebServerOptions extends Omit<ServicesOptions, 'mode'> {
    * 'all' also those, and every opening (the CLI sets it when TC_WEB_LOG=1).
    */
   socketLog?: 'abnormal' | 'all'
+  /** Let phones join from the start (`--lan`): listen on the local network address too. */
+  lan?: boolean
+  /** The network address phones use instead of the one found (tests use 127.0.0.2). */
+  lanAddress?: string
 }
 
 export interface WebServer {
   url: string
   port: number
   services: Services
+  /** "Let phones join" (issue 24). */
+  phones: LanJoining
   close: () => Promise<void>
-}
-
-/** Allows the page this server served (and tools without an Origin), never other web sites. */
-function originAllowed(origin: string | undefined, port: number): boolean {
-  if (!origin) return true
-  return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`
 }
 
 /** What one socket did, for the line logged when it closes. */
@@ -42,10 +45,15 @@ interface SocketStats {
   error: Error | null
   /** Its requests and replies, within SOCKET_LIMITS. */
   flow: SocketFlow
+  /** A phone's socket: its seat, and what it may call (src/main/web/seat-gateway.ts). */
+  guest: GuestSocket | null
 }
 
-/** Close codes of a clean close the page asked for: normal, going away, a close frame without a code. */
-const CLEAN_CLOSES = new Set([1000, 1001, 1005])
+/**
+ * Close codes of a clean close: normal, going away, a close frame without a code (the page asked), and a
+ * phone's seat ended (the server said why first).
+ */
+const CLEAN_CLOSES = new Set([1000, 1001, 1005, CLOSE_SEAT_ENDED])
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`
@@ -66,56 +74,90 @@ function describeClose(stats: SocketStats, code: number, reason: string, now: nu
   )
 }
 
-/** Web mode: the built renderer over HTTP and the API over WebSocket, on 127.0.0.1 only. */
+/** Web mode: the built renderer over HTTP and the API over WebSocket, on 127.0.0.1 (and the LAN for phones). */
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
-  const services = createServices({ ...opts, mode: 'web' })
+  let phones: LanJoining | null = null
+  const services = createServices({ ...opts, mode: 'web', phones: () => phones as LanJoining })
   const mounts: Mount[] = [
     { prefix: '/models/', dir: `${opts.resourcesDir}/models` },
     ...(opts.extraMounts ?? []),
     { prefix: '/', dir: opts.rendererDir },
   ]
-  const server = http.createServer((req, res) => serveStatic(req, res, mounts))
-  server.on('clientError', answerClientError)
+  const server = http.createServer()
   // Frames larger than this close the socket (1009); anything up to it gets a typed error reply.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 4 })
   const clients = new Map<WebSocket, SocketStats>()
   const logAll = opts.socketLog === 'all'
   let nextSocketId = 1
   let shuttingDown = false
-  // Events go to every socket, each through its own flow (a socket that does not read them is closed).
+  const port = (): number => (server.address() as AddressInfo).port
+  // Events go to the owner's sockets, each through its own flow (a socket that does not read them is
+  // closed); a phone hears only of its own game, as its own seat's view.
   services.hub.subscribe((msg) => {
-    for (const stats of clients.values()) stats.flow.event(msg)
-  })
-  server.on('upgrade', (req, socket, head) => {
-    const port = (server.address() as AddressInfo).port
-    if (req.url !== '/api' || !originAllowed(req.headers.origin, port)) {
-      socket.end(rawResponse(403))
-      return
+    for (const stats of clients.values()) {
+      if (!stats.guest) stats.flow.event(msg)
+      else if (msg.event === 'game.updated')
+        stats.guest.gameUpdated((msg.data as Events['game.updated']).sessionId)
     }
-    if (clients.size >= SOCKET_LIMITS.maxSockets) {
-      socket.end(rawResponse(503))
-      return
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
   })
-  wss.on('connection', (ws) => {
+  services.seats.onRevoke((grant, reason) => {
+    for (const stats of clients.values()) stats.guest?.ended(grant, reason)
+  })
+  const phonesOn = (sessionId: string, seat: number): number => {
+    let n = 0
+    for (const { guest } of clients.values())
+      if (guest?.grant && guest.grant.sessionId === sessionId && guest.grant.seat === seat) n++
+    return n
+  }
+  /** The same pages and sockets on every listener; the role rules (access.ts) tell them apart. */
+  const attach = (listener: http.Server): void => {
+    listener.on('request', (req, res) => serveStatic(req, res, mounts))
+    listener.on('clientError', answerClientError)
+    listener.on('upgrade', (req, socket, head) => {
+      const role = socketRole(req, { port: port(), lanHost: phones?.lanHost ?? null })
+      if (!role) {
+        socket.end(rawResponse(403))
+        return
+      }
+      if (clients.size >= SOCKET_LIMITS.maxSockets) {
+        socket.end(rawResponse(503))
+        return
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => connected(ws, role))
+    })
+  }
+  const connected = (ws: WebSocket, role: SocketRole): void => {
     const now = Date.now()
+    const guest =
+      role === 'guest'
+        ? new GuestSocket(
+            services,
+            (msg) => stats.flow.event(msg),
+            (code, reason) => {
+              if (code === CLOSE_OVER_LIMIT) stats.flow.closedFor = reason
+              ws.close(code, reason)
+            },
+          )
+        : null
     const stats: SocketStats = {
       id: nextSocketId++,
       opened: now,
       messagesIn: 0,
       lastIn: now,
       error: null,
-      flow: new SocketFlow(ws, (raw) => services.hub.handleRaw(raw)),
+      flow: new SocketFlow(ws, (raw) => (guest ? guest.handleRaw(raw) : services.hub.handleRaw(raw))),
+      guest,
     }
     clients.set(ws, stats)
-    if (logAll) console.error(`[web] socket ${stats.id} opened (${clients.size} open)`)
+    if (logAll)
+      console.error(`[web] socket ${stats.id} opened (${guest ? 'a phone, ' : ''}${clients.size} open)`)
     // ws closes the socket itself after an error (a bad frame, one too large, a reset connection) and
     // then emits 'close': the error goes into that one line.
     ws.on('error', (e) => (stats.error ??= e))
     ws.on('close', (code, reason) => {
       clients.delete(ws)
       stats.flow.dispose()
+      if (guest?.grant) services.hub.emit('seats.changed', { sessionId: guest.grant.sessionId })
       if (shuttingDown) {
         if (logAll) console.error(`[web] socket ${stats.id} closed: the server is shutting down`)
         return
@@ -128,19 +170,33 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       stats.lastIn = Date.now()
       stats.flow.receive(isBinary ? '\u0000binary' : data.toString())
     })
-  })
+  }
+  attach(server)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port, '127.0.0.1', () => resolve())
   })
-  const port = (server.address() as AddressInfo).port
-  return {
-    url: `http://127.0.0.1:${port}/`,
+  phones = new LanJoining({
     port,
+    address: opts.lanAddress,
+    attach,
+    stopped: () => services.seats.revokeAll('phones-off'),
+    changed: (status) => services.hub.emit('phones.changed', status),
+    phonesOn,
+  })
+  const lan = phones
+  // No network is no reason not to start: the status says why phones cannot join.
+  if (opts.lan)
+    await lan.setJoining(true).catch((e: unknown) => console.warn(`[web] ${(e as Error).message}`))
+  return {
+    url: `http://127.0.0.1:${port()}/`,
+    port: port(),
     services,
+    phones: lan,
     close: async () => {
       shuttingDown = true
       for (const ws of clients.keys()) ws.terminate()
+      await lan.close()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await new Promise<void>((resolve) => server.close(() => resolve()))
       services.close()

@@ -4,6 +4,7 @@ import { SettingsPatchSchema, type Settings } from './settings'
 import { AnyMoveSchema } from './moves'
 import type { GameId, SeatResult } from '../engine/types'
 import { scoreRequests, type ScoreEvents, type ScoreResults } from './scores' // scores (issue 7)
+import { seatOwnerRequests, type SeatOwnerEvents, type SeatOwnerResults } from './seats' // phones (issue 24)
 
 // ---- entities -------------------------------------------------------------------------------
 
@@ -117,13 +118,14 @@ export const requests = {
   /** Takes back an abandon (the "Undo" offered after it): the game is active again, moves intact. */
   'games.unabandon': v.strictObject({ sessionId: IdSchema }),
   ...scoreRequests, // scores (issue 7)
+  ...seatOwnerRequests, // phones (issue 24)
 } as const
 
 export type Method = keyof typeof requests
 export type Params<M extends Method> = v.InferOutput<(typeof requests)[M]>
 export type ParamsIn<M extends Method> = v.InferInput<(typeof requests)[M]>
 
-export interface Results extends ScoreResults {
+export interface Results extends ScoreResults, SeatOwnerResults {
   'app.info': AppInfo
   'players.list': Player[]
   'players.create': Player
@@ -142,7 +144,7 @@ export interface Results extends ScoreResults {
 }
 
 /** Events the services push to every client. They never carry hidden information. */
-export interface Events extends ScoreEvents {
+export interface Events extends ScoreEvents, SeatOwnerEvents {
   'players.changed': Record<string, never>
   'settings.changed': Settings
   'game.updated': { sessionId: string; seq: number; over: boolean }

@@ -10,6 +10,10 @@ export const API_ERROR_CODES = [
   /** Asked for what only a finished game may show (its moves, its replay): see docs, Hidden information. */
   'unfinished',
   'unavailable',
+  /** A phone (seat token) asked for something only the owner's screen may do, or its token is not valid. */
+  'forbidden',
+  /** A phone sent more requests than its token allows per second; nothing was done. */
+  'rate_limited',
   'internal',
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]

@@ -6,7 +6,7 @@ import { startWebServer, type WebServer, type WebServerOptions } from '../../../
 /** A web-mode server in-process on a temporary folder (its own database and a stub page). */
 export async function startTestServer(
   prefix: string,
-  options: Pick<WebServerOptions, 'socketLog'> = {},
+  options: Pick<WebServerOptions, 'socketLog' | 'lan' | 'lanAddress'> = {},
 ): Promise<{ server: WebServer; dir: string; dispose: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   fs.mkdirSync(path.join(dir, 'renderer'))

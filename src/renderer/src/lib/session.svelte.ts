@@ -40,6 +40,8 @@ export class SessionController {
    * person is still looking, so the pass screen comes first.
    */
   private confirmed: number | null = null
+  /** The seats played from phones when last read (issue 24). */
+  private onPhones: number[] = []
   /** Counts confirmations, so a read begun before one does not overwrite what follows it. */
   private epoch = 0
   private off: (() => void) | null = null
@@ -89,7 +91,16 @@ export class SessionController {
     const epoch = this.epoch
     try {
       const table = await api.request('games.snapshot', { sessionId: this.sessionId, seat: null })
-      const humans = this.humanSeats(table)
+      // Seats played from phones (issue 24): this screen never shows their views, only the table.
+      // Their tokens end with the game, so a finished game keeps the seats last seen on phones.
+      if (!table.over) {
+        const links = await api
+          .request('seats.links', { sessionId: this.sessionId, issue: false })
+          .catch(() => null)
+        if (links) this.onPhones = links.filter((l) => l.token !== null).map((l) => l.seat)
+      }
+      const onPhones = this.onPhones
+      const humans = this.humanSeats(table).filter((s) => !onPhones.includes(s))
       const choice = choosePass({
         humans,
         acting: humans.filter((s) => table.current.includes(s)),

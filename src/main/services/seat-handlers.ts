@@ -1,0 +1,83 @@
+import { ApiError, type PhonesStatus, type SeatLink } from '../../shared/api'
+import type { Handlers } from './hub'
+import type { SeatsService } from './seats'
+import type { SessionsService } from './sessions'
+
+/**
+ * Whether phones may join and where: the transport decides (web mode listens on the local network
+ * address, the desktop app starts a small server). The services only ask.
+ */
+export interface PhoneJoining {
+  status(): PhonesStatus
+  setJoining(enabled: boolean): Promise<PhonesStatus>
+  /** The base of phone links now (http://host:port/), or null when no server serves phones. */
+  baseUrl(): string | null
+  /** Phones connected with this seat's token. */
+  phonesOn(sessionId: string, seat: number): number
+}
+
+/** Where nothing serves phones (a transport without a phone server). */
+export const NO_PHONES: PhoneJoining = {
+  status: () => ({
+    joining: false,
+    lanUrl: null,
+    notice: 'Phones cannot join in this version of the app.',
+  }),
+  setJoining: () =>
+    Promise.reject(new ApiError('unavailable', 'Phones cannot join in this version of the app.')),
+  baseUrl: () => null,
+  phonesOn: () => 0,
+}
+
+type SeatOwnerHandlers = Pick<
+  Handlers,
+  'phones.status' | 'phones.setJoining' | 'seats.links' | 'seats.release'
+>
+
+/** The owner's calls about phone seats. Only the owner's transport reaches them (never a phone). */
+export function seatOwnerHandlers(deps: {
+  seats: SeatsService
+  sessions: SessionsService
+  phones: () => PhoneJoining
+  changed: (sessionId: string) => void
+}): SeatOwnerHandlers {
+  const { seats, sessions } = deps
+  /** The human seats of a live game (a finished one has no seats left to give). */
+  function humanSeats(sessionId: string): ReturnType<SessionsService['snapshot']>['seats'] {
+    const table = sessions.snapshot(sessionId, null)
+    if (table.over) throw new ApiError('conflict', 'That game is over: its seats are no longer given out.')
+    return table.seats.filter((s) => s.kind === 'human')
+  }
+  function links(sessionId: string, issue: boolean): SeatLink[] {
+    const phones = deps.phones()
+    const base = phones.baseUrl()
+    return humanSeats(sessionId).map((s) => {
+      const grant = issue ? seats.issue(sessionId, s.seat) : seats.tokenOf(sessionId, s.seat)
+      return {
+        seat: s.seat,
+        name: s.name,
+        colour: s.colour,
+        token: grant?.token ?? null,
+        url: grant && base ? `${base}#/seat/${grant.token}` : null,
+        phones: grant ? phones.phonesOn(sessionId, s.seat) : 0,
+      }
+    })
+  }
+  return {
+    'phones.status': () => deps.phones().status(),
+    'phones.setJoining': (p) => deps.phones().setJoining(p.enabled),
+    'seats.links': (p) => {
+      const list = links(p.sessionId, p.issue)
+      if (p.issue) deps.changed(p.sessionId)
+      return list
+    },
+    'seats.release': (p) => {
+      const human = humanSeats(p.sessionId).some((s) => s.seat === p.seat)
+      if (!human) throw new ApiError('bad_request', 'That seat is not a person’s seat of this game.')
+      seats.revokeSeat(p.sessionId, p.seat, p.newPhone ? 'removed' : 'handed-back')
+      if (p.newPhone) seats.issue(p.sessionId, p.seat)
+      deps.changed(p.sessionId)
+      return links(p.sessionId, false)
+    },
+  }
+}

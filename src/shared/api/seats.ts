@@ -1,0 +1,126 @@
+import * as v from 'valibot'
+import { AnyMoveSchema } from './moves'
+import { IdSchema } from './common'
+import type { GameSnapshot } from './contract'
+import type { ApiErrorBody } from './errors'
+
+/**
+ * Phones at the table (issue #24): what the owner's screen asks about phone seats, and the whole,
+ * separate vocabulary of a phone (a guest). A phone holds a seat token and nothing else; it never
+ * reaches the owner's methods (docs/architecture.md, "Phones at the table").
+ */
+
+// ---- owner side ------------------------------------------------------------------------------
+
+/** Whether phones may join, and the address they use (null while they may not, or none was found). */
+export interface PhonesStatus {
+  joining: boolean
+  /** http://<local network address>:<port>/ while joining; phones open it plus `#/seat/<token>`. */
+  lanUrl: string | null
+  /** Why joining is unavailable or has no address, for the person at the screen; null when fine. */
+  notice: string | null
+}
+
+/** One human seat of a live game, as the host's Phones panel shows it. */
+export interface SeatLink {
+  seat: number
+  name: string
+  colour: string
+  /** The seat token, or null once the seat was handed back to the screen. */
+  token: string | null
+  /** The link a phone opens (LAN address while joining, else 127.0.0.1), null without a token. */
+  url: string | null
+  /** Phones connected with this seat's token right now. */
+  phones: number
+}
+
+export const seatOwnerRequests = {
+  'phones.status': v.optional(v.strictObject({}), {}),
+  'phones.setJoining': v.strictObject({ enabled: v.boolean() }),
+  /**
+   * Lists the human seats with their links; with `issue` (the default) it first gives a token to every
+   * human seat that has none (the Phones panel opening). Without, it only reads (the panel refreshing).
+   */
+  'seats.links': v.strictObject({ sessionId: IdSchema, issue: v.optional(v.boolean(), true) }),
+  /**
+   * Takes a seat from its phone: `newPhone` true gives the seat a new token (the old phone is out, a
+   * new QR code appears); false hands the seat back to the screen (no token until links is asked again).
+   */
+  'seats.release': v.strictObject({
+    sessionId: IdSchema,
+    seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)),
+    newPhone: v.boolean(),
+  }),
+} as const
+
+export interface SeatOwnerResults {
+  'phones.status': PhonesStatus
+  'phones.setJoining': PhonesStatus
+  'seats.links': SeatLink[]
+  'seats.release': SeatLink[]
+}
+
+export interface SeatOwnerEvents {
+  'phones.changed': PhonesStatus
+  /** A phone joined or left, or a token was issued or revoked: the Phones panel asks for links again. */
+  'seats.changed': { sessionId: string }
+}
+
+// ---- guest side (a phone) --------------------------------------------------------------------
+
+/** 32 random bytes in base64url: 43 characters. */
+export const SEAT_TOKEN_LENGTH = 43
+export const SeatTokenSchema = v.pipe(
+  v.string(),
+  v.length(SEAT_TOKEN_LENGTH, 'A seat token has 43 characters.'),
+  v.regex(/^[A-Za-z0-9_-]+$/, 'A seat token is base64url.'),
+)
+
+/**
+ * Everything a phone may call. No method names a game or a seat: both come from the token the
+ * socket joined with, so a phone cannot even ask for another seat.
+ */
+export const guestRequests = {
+  'seat.join': v.strictObject({ token: SeatTokenSchema }),
+  'seat.snapshot': v.optional(v.strictObject({}), {}),
+  'seat.move': v.strictObject({
+    move: AnyMoveSchema,
+    seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
+  'seat.hint': v.optional(v.strictObject({}), {}),
+} as const
+export type GuestMethod = keyof typeof guestRequests
+export type GuestParams<M extends GuestMethod> = v.InferOutput<(typeof guestRequests)[M]>
+
+export interface GuestResults {
+  'seat.join': GameSnapshot
+  'seat.snapshot': GameSnapshot
+  'seat.move': GameSnapshot
+  'seat.hint': { move: unknown | null }
+}
+
+/** Why a phone lost its seat. */
+export type SeatEndReason = 'removed' | 'handed-back' | 'game-over' | 'abandoned' | 'phones-off'
+
+export interface GuestEvents {
+  /** The seat's own view, pushed after every change of the game (no request needed). */
+  'seat.snapshot': GameSnapshot
+  /** The token is revoked; the socket closes right after. */
+  'seat.ended': { reason: SeatEndReason }
+}
+export type GuestEventName = keyof GuestEvents
+export type GuestEventMessage<E extends GuestEventName = GuestEventName> = {
+  type: 'event'
+  event: E
+  data: GuestEvents[E]
+}
+export type GuestResponse<M extends GuestMethod = GuestMethod> =
+  | { type: 'result'; id: number; result: GuestResults[M] }
+  | { type: 'error'; id: number | null; error: ApiErrorBody }
+
+export function isGuestMethod(name: string): name is GuestMethod {
+  return Object.prototype.hasOwnProperty.call(guestRequests, name)
+}
+
+/** The WebSocket path of phones; the owner's page uses /api, which phones never reach. */
+export const GUEST_SOCKET_PATH = '/api/seat'

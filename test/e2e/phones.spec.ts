@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { GameSnapshot, Player } from '../../src/shared/api'
+import { callApi, serverPerTest } from './web-app'
+
+/**
+ * Issue #24: people play from their phones. Two phones (mobile viewport, touch) and a computer play a
+ * whole S-head game; the host page shows the table only and never holds a hand card; a phone that
+ * reloads mid-game gets its seat back. All on 127.0.0.1 (the seat links work there too).
+ */
+test.describe('Phones at the table', () => {
+  const app = serverPerTest()
+
+  async function phone(browser: Browser, url: string): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const page = await context.newPage()
+    await page.goto(url)
+    return page
+  }
+
+  /** One step of this phone's person, if it is their move: true when they did something. */
+  async function step(p: Page): Promise<boolean> {
+    // Only the buttons of this phase exist (Swap and Ready, or Play and Pick up).
+    const enabled = async (name: string): Promise<boolean> => {
+      const b = p.getByRole('button', { name, exact: true })
+      return (await b.count()) > 0 && (await b.isEnabled())
+    }
+    if (await enabled('Ready')) {
+      await p.getByRole('button', { name: 'Ready', exact: true }).tap()
+      return true
+    }
+    const status = (await p.getByTestId('phone-status').textContent()) ?? ''
+    if (!status.startsWith('Your turn')) return false
+    const blind = p.locator('button[aria-label^="Face-down card"]:enabled')
+    if ((await blind.count()) > 0) {
+      await blind.first().tap()
+      return true
+    }
+    if (await enabled('Pick up')) {
+      await p.getByRole('button', { name: 'Pick up', exact: true }).tap()
+      return true
+    }
+    await p.getByRole('button', { name: 'Hint', exact: true }).tap()
+    const play = p.getByRole('button', { name: 'Play', exact: true })
+    await expect(play).toBeEnabled()
+    await play.tap()
+    return true
+  }
+
+  test('two phones and a computer play a whole S-head game; the host shows the table only', async ({
+    page: host,
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    await callApi(app.url, 'settings.set', { animationSpeed: 'off', botPace: 'fast' })
+    const ada = await callApi<Player>(app.url, 'players.create', { name: 'Ada' })
+    const bo = await callApi<Player>(app.url, 'players.create', { name: 'Bo' })
+    const game = await callApi<GameSnapshot>(app.url, 'games.start', {
+      game: 's-head',
+      seats: [
+        { kind: 'human', playerId: ada.id },
+        { kind: 'human', playerId: bo.id },
+        { kind: 'bot', level: 'easy' },
+      ],
+    })
+    // Whatever the host page ever draws, a hand card of the screen's own seat would show up here.
+    await host.addInitScript(() => {
+      const w = window as unknown as { handSeen: boolean }
+      w.handSeen = false
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="my-hand"] [data-card]')) w.handSeen = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await host.goto(`${app.url}#/game/${game.sessionId}`)
+    await host.getByRole('button', { name: 'Phones at the table' }).click()
+    const panel = host.getByRole('region', { name: 'Phones at the table' })
+    await expect(panel).toContainText('same Wi-Fi or network')
+    const links = panel.getByTestId('phone-link')
+    await expect(links).toHaveCount(2)
+    await expect(panel.getByRole('img', { name: 'QR code for Ada’s seat' })).toBeVisible()
+    const urls = await links.allTextContents()
+    expect(urls[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/seat\/[A-Za-z0-9_-]{43}$/)
+
+    const phones = [await phone(browser, urls[0] ?? ''), await phone(browser, urls[1] ?? '')]
+    await expect(phones[0]!.getByText('Ada', { exact: true })).toBeVisible()
+    await expect(phones[1]!.getByText('Bo', { exact: true })).toBeVisible()
+    await expect(panel.getByText('Phone connected')).toHaveCount(2)
+    await expect(host.getByTestId('s-head-table')).toBeVisible()
+    await expect(host.getByText(/Pass the screen/)).toHaveCount(0)
+
+    let moves = 0
+    let reloaded = false
+    while (!(await host.getByTestId('s-head-table').isHidden()) && moves < 600) {
+      let acted = false
+      for (const p of phones) {
+        if (await p.getByTestId('phone-ended').isVisible()) continue
+        if (await p.getByTestId('phone-status').isVisible()) acted = (await step(p)) || acted
+      }
+      if (acted) moves++
+      else if (
+        (await phones[0]!.getByTestId('phone-ended').isVisible()) &&
+        (await phones[1]!.getByTestId('phone-ended').isVisible())
+      )
+        break
+      else await host.waitForTimeout(50)
+      // Mid-game a phone reloads (or wakes from sleep): it gets its seat back by itself.
+      if (moves === 10 && !reloaded) {
+        reloaded = true
+        const handBefore = await phones[0]!.getByTestId('phone-hand').locator('[data-card]').count()
+        await phones[0]!.reload()
+        await expect(phones[0]!.getByText('Ada', { exact: true })).toBeVisible()
+        await expect(phones[0]!.getByTestId('phone-status')).toBeVisible()
+        expect(
+          await phones[0]!.getByTestId('phone-hand').locator('[data-card]').count(),
+        ).toBeGreaterThanOrEqual(handBefore === 0 ? 0 : 1)
+      }
+    }
+    const over = await callApi<GameSnapshot>(app.url, 'games.snapshot', {
+      sessionId: game.sessionId,
+      seat: null,
+    })
+    expect(over.over).toBe(true)
+    for (const p of phones) await expect(p.getByTestId('phone-ended')).toContainText('The game is over')
+    expect(await host.evaluate(() => (window as unknown as { handSeen: boolean }).handSeen)).toBe(false)
+    expect(reloaded).toBe(true)
+  })
+})
