@@ -83,7 +83,11 @@ test.describe('Companion mode for the room', () => {
       const w = window as unknown as { spoken: string[] }
       w.spoken = []
       Object.defineProperty(window, 'speechSynthesis', {
-        value: { cancel: () => undefined, speak: (u: { text: string }) => w.spoken.push(u.text) },
+        value: {
+          cancel: () => undefined,
+          getVoices: () => [],
+          speak: (u: { text: string }) => w.spoken.push(u.text),
+        },
       })
       Object.defineProperty(window, 'SpeechSynthesisUtterance', {
         value: class {
