@@ -109,11 +109,27 @@ export const SCREENS: Screen[] = [
     server: id === 'sHeadEnd' ? 'calm' : 'live',
     path: (s) => `game/${s.ids[id]}`,
     ready: '[data-testid="end-screen"]',
-    // Computers' results differ per run: the winners' names and the scores.
-    mask: [...DEALT, ...TIMES, '[data-testid="winners"]', '[data-testid="end-screen"] table', 'ol', 'ul'],
+    // Computers' results differ per run: the winners' names, the scores and the last set's
+    // highlight on the grid (drawn around the cards, outside their own masks: the whole felt).
+    mask: [
+      ...DEALT,
+      ...TIMES,
+      '.felt',
+      '[data-testid="winners"]',
+      '[data-testid="end-screen"] table',
+      'ol',
+      'ul',
+    ],
   })),
   { name: 'home-unfinished-games', server: 'live', path: () => '', ready: 'main h1', mask: TIMES },
-  { name: 'damaged-db', server: 'damaged', path: () => '', ready: '[role="alert"] button' },
+  {
+    name: 'damaged-db',
+    server: 'damaged',
+    path: () => '',
+    ready: '[role="alert"] button',
+    // The notice names the moved file and the backup by their temporary folder and time.
+    mask: ['[role="alert"]'],
+  },
 ]
 
 type Seat = { kind: 'human'; playerId: string } | { kind: 'bot'; level: 'easy' | 'medium' | 'hard' }
