@@ -110,11 +110,13 @@ export const SCREENS: Screen[] = [
     path: (s) => `game/${s.ids[id]}`,
     ready: '[data-testid="end-screen"]',
     // Computers' results differ per run: the winners' names, the scores and the last set's
-    // highlight on the grid (drawn around the cards, outside their own masks: the whole felt).
+    // highlight on the grid (drawn around the cards, outside their own masks: the whole felt), and
+    // the cards left on the last S-head table.
     mask: [
       ...DEALT,
       ...TIMES,
       '.felt',
+      '[data-testid="s-head-table"]',
       '[data-testid="winners"]',
       '[data-testid="end-screen"] table',
       'ol',
