@@ -12,7 +12,16 @@ export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshots (screens.spec.ts) are made by the same bundled Chromium here and in CI, so they
+    // match to the pixel on one machine; 0.1% of the pixels absorbs SwiftShader's anti-aliasing of
+    // the odd curve edge without hiding a moved button or a changed colour.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' },
+  },
+  // One folder with readable names (screen-size-theme.png), the same for every platform: the
+  // baselines are made with the bundled Chromium (README, Develop).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,
