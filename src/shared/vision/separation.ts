@@ -1,6 +1,6 @@
 /**
  * How far apart two calibrated types look on this table: each calibration animal priced as the other
- * type (classify.ts typeCost), the lower of the two directions. A type read in play is only as sure as
+ * type (classify.ts typeCost) over its price as its own, the lower of the two directions. A type read in play is only as sure as
  * its margin over the other type measured against that distance: two types that look almost alike here
  * (a cream sheep and a pink pig under a warm lamp) need a reading well clear of both, which is learnt
  * from the user's own calibration picture and never from what a type is supposed to look like.
@@ -34,11 +34,14 @@ export function separation(animals: Calibration['animals'], x: Animal, y: Animal
     for (const p of ANIMALS) {
       for (const q of ANIMALS) {
         if (p >= q) continue
+        // Each animal priced as the other type, less its price as its own (0 but for the clipping and
+        // sampling of its kept colours), so two models alike in everything are 0 apart; a degenerate
+        // model (no colours) that prices everything as NaN separates nothing.
+        const [rp, rq] = [asRegion(animals[p]), asRegion(animals[q])]
         const d = Math.min(
-          typeCost(asRegion(animals[p]), animals[q]),
-          typeCost(asRegion(animals[q]), animals[p]),
+          typeCost(rp, animals[q]) - typeCost(rp, animals[p]),
+          typeCost(rq, animals[p]) - typeCost(rq, animals[q]),
         )
-        // A degenerate model (no colours) prices everything at 0 or NaN: it separates nothing.
         table.set(`${p}|${q}`, Number.isFinite(d) ? Math.max(0, d) : 0)
       }
     }
