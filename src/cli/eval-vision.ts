@@ -28,12 +28,18 @@ if (!source || !profile) {
   )
   process.exit(2)
 }
+let shown = 0
 const score = evaluateSource(source, {
   seed: values.seed,
   tables: Number(values.tables),
   turns: Number(values.turns),
   profile,
-  onTable: (i, s) => process.stderr.write(`table ${i + 1}: ${s.failures.length} failure lines so far\n`),
+  onTable: (i, s) => {
+    // With --failures the table's lines come at once, so a long run can be read while it goes on.
+    if (values.failures) for (const f of s.failures.slice(shown)) process.stderr.write(`  ${f}\n`)
+    shown = s.failures.length
+    process.stderr.write(`table ${i + 1}: ${s.failures.length} failure lines so far\n`)
+  },
 })
 const sorted = [...score.detectMs].sort((a, b) => a - b)
 const summary = {
@@ -50,11 +56,14 @@ const summary = {
   wrongAccusationRate: score.wrongAccusationRate,
   uncertainRate: score.uncertainRate,
   decoyAgreementRate: score.decoyAgreementRate,
+  decoyAccusationRate: score.decoyAccusationRate,
   detectMedianMs: sorted[sorted.length >> 1] ?? NaN,
 }
 if (values.json)
   process.stdout.write(
-    JSON.stringify(values.failures ? { ...summary, failures: score.failures } : summary) + '\n',
+    JSON.stringify(
+      values.failures ? { ...summary, failures: score.failures, evidence: score.evidence } : summary,
+    ) + '\n',
   )
 else {
   for (const [k, v] of Object.entries(summary))

@@ -63,6 +63,8 @@ export interface Fixture {
   video: string
   /** The card the generated round carries out. */
   card: ActionCard
+  /** How many animals lie on the table before the card's action. */
+  animals: number
   calibration: Calibration
 }
 
@@ -78,7 +80,10 @@ export function makeFixture(seed: string): Fixture {
     )
     if (r.status !== 0) throw new Error(`scenegen failed: ${r.stderr || r.stdout}`)
   }
-  const truth = JSON.parse(fs.readFileSync(path.join(dir, 'pair-0.json'), 'utf8')) as { card: ActionCard }
+  const truth = JSON.parse(fs.readFileSync(path.join(dir, 'pair-0.json'), 'utf8')) as {
+    card: ActionCard
+    before: unknown[]
+  }
   const cardInfo = JSON.parse(fs.readFileSync(path.join(dir, 'card.json'), 'utf8')) as {
     cardPoints: [[number, number], [number, number]]
   }
@@ -87,7 +92,7 @@ export function makeFixture(seed: string): Fixture {
     animals: throughFakeCamera(readPng(path.join(dir, 'calibration.png'))),
     card: cardInfo.cardPoints,
   })
-  return { dir, video, card: truth.card, calibration }
+  return { dir, video, card: truth.card, animals: truth.before.length, calibration }
 }
 
 /** The record CameraSetup saves (src/renderer/src/camera/storage.ts), for the whole fake-camera picture. */

@@ -163,6 +163,25 @@ test.describe('camera referee: the card is done right', () => {
     await expect(verdict).not.toHaveAttribute('data-matches', 'true')
   })
 
+  test('check my set-up: the live reading outlined, named and counted', async ({ playwright }) => {
+    test.setTimeout(150_000)
+    const page = await cameraPage(playwright, seed)
+    await injectSetup(page, app.url, fx)
+    await page.goto(app.url + '#/camera')
+    await page.getByRole('link', { name: 'Check my set-up' }).click()
+    await expect(page.getByRole('heading', { name: 'Check my set-up' })).toBeVisible()
+    // The fake camera loops the round: the table holds the same number of animals before and after.
+    const reading = page.getByTestId('check-reading')
+    await expect(reading).toBeVisible({ timeout: 90_000 })
+    await expect(reading.locator('img')).toBeVisible()
+    await expect(reading).toHaveAttribute('data-clear', 'true')
+    await expect(reading).toHaveAttribute('data-count', String(fx.animals))
+    await expect(page.getByTestId('check-reading-count')).toHaveText(`${fx.animals} animals`)
+    // Every animal named on the picture, and listed in words.
+    await expect(reading.locator('.tag')).toHaveCount(fx.animals)
+    await expect(reading.locator('details li')).toHaveCount(fx.animals)
+  })
+
   test('companion mode: the camera counts the drop, referees the Lead and shows the reveal', async ({
     playwright,
   }) => {

@@ -36,6 +36,9 @@ export const WEBCAM: DriftProfile = {
 /** A camera nudged by a hand: what registration must still follow (turn 2°, zoom 3%). */
 export const NUDGED: DriftProfile = { ...WEBCAM, maxTurnDeg: 2, maxZoom: 0.03, maxShiftPx: 8 }
 
+/** A nudged camera under a lamp that drifts twice as far (a cloud, a lamp switched on): for hunting wrong accusations. */
+export const HARSH: DriftProfile = { ...NUDGED, maxLight: 0.25, maxTint: 0.06, jpeg: [70, 85] }
+
 /** A perfect camera: nothing moves, nothing is compressed (for comparison). */
 export const STILL: DriftProfile = {
   maxTurnDeg: 0,
@@ -46,7 +49,12 @@ export const STILL: DriftProfile = {
   jpeg: null,
 }
 
-export const PROFILES: Record<string, DriftProfile> = { webcam: WEBCAM, nudged: NUDGED, still: STILL }
+export const PROFILES: Record<string, DriftProfile> = {
+  webcam: WEBCAM,
+  nudged: NUDGED,
+  harsh: HARSH,
+  still: STILL,
+}
 
 /** Where the camera and the lamp end up by the table's last picture (they drift there steadily). */
 export interface CameraDrift {

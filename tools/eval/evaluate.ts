@@ -9,6 +9,7 @@ import { sameTypes } from '../../src/shared/referee/judge'
 import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
+import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import { refereeDetections } from '../../src/shared/vision/referee'
 import type { Calibration } from '../../src/shared/vision/types'
 import { drawDrift, shoot, WEBCAM, type DriftProfile } from './camera'
@@ -31,6 +32,14 @@ export interface SourceScore {
   uncertainRate: number
   /** Pairs where a card other than the one played (decoyOf) was said to agree. */
   decoyAgreementRate: number
+  /** Pairs where that card was rightly said not to agree: the accusations the referee still makes. */
+  decoyAccusationRate: number
+  /**
+   * Every verdict whose accusation hung on nothing but the strength of its evidence (referee.ts), with
+   * whether its card was the one played (an accusation would be wrong) or the decoy (it would be right):
+   * what the thresholds of params.ts VISION.policy are measured on.
+   */
+  evidence: { played: boolean; evidence: AccusationEvidence }[]
   detectMs: number[]
   failures: string[]
 }
@@ -68,6 +77,8 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
     wrongAccusationRate: 0,
     uncertainRate: 0,
     decoyAgreementRate: 0,
+    decoyAccusationRate: 0,
+    evidence: [],
     detectMs: [],
     failures: [],
   }
@@ -76,6 +87,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
   let wrong = 0
   let unsure = 0
   let decoys = 0
+  let decoyAccused = 0
   for (let i = 0; i < opts.tables; i++) {
     const table = source.table(opts.seed, i)
     const drift = drawDrift(new Rng(`${opts.seed}/${i}/camera`), profile)
@@ -124,7 +136,11 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
       turn.cards.forEach((card, p) => {
         const r = refereeDetections(cal, seen[p]!, seen[p + 1]!, card)
         score.pairs++
-        decoys += Number(refereeDetections(cal, seen[p]!, seen[p + 1]!, decoyOf(card)).matchesCard === true)
+        const d = refereeDetections(cal, seen[p]!, seen[p + 1]!, decoyOf(card))
+        decoys += Number(d.matchesCard === true)
+        decoyAccused += Number(d.matchesCard === false)
+        if (r.evidence) score.evidence.push({ played: true, evidence: r.evidence })
+        if (d.evidence) score.evidence.push({ played: false, evidence: d.evidence })
         const actionRight =
           !!r.action && r.action.kind === card.kind && sameTypes(r.action.animals, card.animals)
         if (actionRight && r.matchesCard === true) return void right++
@@ -143,5 +159,6 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
   score.wrongAccusationRate = wrong / score.pairs
   score.uncertainRate = unsure / score.pairs
   score.decoyAgreementRate = decoys / score.pairs
+  score.decoyAccusationRate = decoyAccused / score.pairs
   return score
 }

@@ -190,6 +190,25 @@ export const VISION = {
   policy: {
     /** A type mismatch needs involved animals that match their own type this well (cost, detect.ts). */
     CLEAN_FIT: 0.6,
+    /*
+     * The margins every accusation must clear (policy.ts weakEvidence). Measured with
+     * tools/eval/policy-sweep.ts on 240 pairs of scenegen seeds v13-dev-1 (harsh profile: nudged camera,
+     * light drift 25%, JPEG 70-85) and v13-dev-2 (nudged), each pair refereed with the card played and
+     * with a decoy card: 203 accusations hung on these margins alone, all of them of decoys (right), none
+     * of a card played (no wrong one to tune on there; scenes3d's wrong ones may not be tuned on). So the
+     * margins are set as strict as the right accusations allow: each at about the 2nd-5th percentile of
+     * those right accusations, keeping 191 of the 203 (94%).
+     */
+    /** Count confidence (detect.ts countConf) of every blob holding a touched animal; right ones: 2% below 0.84. */
+    SURE_COUNT: 0.8,
+    /** Cost margin of every reading of an involved animal over every other type; right ones: 5% below 0.44. */
+    TYPE_FLOOR: 0.35,
+    /**
+     * The same margin over the two types' calibrated separation (separation.ts): the reading lies nearer
+     * its type than the other by half the distance the calibration picture put between them; right
+     * ones: 2% below 0.52, none below 0.44.
+     */
+    TYPE_SHARE: 0.5,
   },
   scale: {
     /** Card length in pixels the detector is made for. */

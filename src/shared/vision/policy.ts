@@ -1,15 +1,23 @@
 /**
  * When may the camera referee accuse? The judge compares two token lists as if they were exact; vision
  * makes mistakes (a missed split, a fragment, a brown cow read as a horse), and most of them look like a
- * table that disagrees with the card. So a disagreement stands only when the evidence is clean: every
- * token seen with confidence, counts that fit the card's kind, one change and no more, and for a wrong
- * animal type, involved tokens that clearly are not the card's type. Anything else becomes "uncertain".
+ * table that disagrees with the card. So a disagreement stands only on positive evidence, with a margin,
+ * for every part of the reading it rests on (params.ts VISION.policy says how each margin was measured):
+ * - every token seen with confidence, and the count of every blob that holds a touched animal sure;
+ * - counts that fit the card's kind, one change and no more;
+ * - every reading of an animal the action involves (each picture on its own) names the type the verdict
+ *   used, ahead of every other type by a margin learnt from calibration (separation.ts): a share of how
+ *   far apart the two types looked in the calibration picture, and never less than a floor;
+ * - for a wrong animal type, involved animals that match their own type well and could not be the card's.
+ * The registration's doubts (a camera that moved, a table that could not be lined up) are warnings that
+ * hold every verdict (referee.ts). Anything else becomes "uncertain".
  */
 import { ANIMALS, type ActionCard, type Animal, type Verdict } from '../referee/types'
-import type { Detection } from './types'
+import { separation } from './separation'
+import type { Calibration, Detection, TokenDetail } from './types'
 import { VISION } from './params'
 
-const { CLEAN_FIT } = VISION.policy
+const { CLEAN_FIT, SURE_COUNT, TYPE_FLOOR, TYPE_SHARE } = VISION.policy
 
 /** Change in the number of animals each card kind makes. */
 const COUNT_CHANGE: Record<ActionCard['kind'], number> = { add: 1, remove: -1, move: 0, swap: 0 }
@@ -20,19 +28,91 @@ function typeCounts(d: Detection): Record<Animal, number> {
   return out
 }
 
+/** The raw evidence an accusation rests on, before any threshold (for measuring the thresholds). */
+export interface AccusationEvidence {
+  /** Lowest count confidence of a blob holding an animal not seen unchanged in both pictures (1: none). */
+  countConf: number
+  /** Lowest margin of an involved animal's reading over another type (Infinity: no animal involved). */
+  typeMargin: number
+  /** Lowest such margin over the two types' calibrated separation. */
+  typeShare: number
+  /** Whether every reading of every involved animal names the type the verdict gave it. */
+  readingsAgree: boolean
+}
+
+/** The evidence behind the verdict's action: counts, and each involved animal's readings. */
+export function accusationEvidence(
+  cal: Calibration,
+  before: Detection,
+  after: Detection,
+  verdict: Verdict,
+): AccusationEvidence {
+  let countConf = 1
+  for (const d of [before, after]) {
+    d.tokens.forEach((_, i) => {
+      if (!d.untouched?.[i]) countConf = Math.min(countConf, d.details[i]?.countConf ?? 0)
+    })
+  }
+  let typeMargin = Infinity
+  let typeShare = Infinity
+  let readingsAgree = true
+  const read = (d: Detection, i: number): void => {
+    const type = d.tokens[i]?.type
+    const detail: TokenDetail | undefined = d.details[i]
+    if (!type || !detail) return void (readingsAgree = false)
+    for (const other of ANIMALS) {
+      if (other === type) continue
+      const margin = detail.costs[other] - detail.costs[type]
+      if (margin <= 0) readingsAgree = false
+      typeMargin = Math.min(typeMargin, margin)
+      const sep = separation(cal.animals, type, other)
+      typeShare = Math.min(typeShare, sep > 0 ? margin / sep : margin > 0 ? Infinity : 0)
+    }
+  }
+  const act = verdict.action
+  if (act) {
+    act.before.forEach((i) => read(before, i))
+    act.after.forEach((j) => read(after, j))
+  }
+  return { countConf, typeMargin, typeShare, readingsAgree }
+}
+
+/** Reasons the evidence is too weak to accuse on (empty: it is strong enough). */
+export function weakEvidence(e: AccusationEvidence): string[] {
+  const doubts: string[] = []
+  if (e.countConf < SURE_COUNT) doubts.push('The camera is not sure how many animals lie in a heap.')
+  if (!e.readingsAgree) doubts.push('The two pictures do not agree on which animal was involved.')
+  else if (e.typeMargin < TYPE_FLOOR || e.typeShare < TYPE_SHARE)
+    doubts.push('The animal involved is not clearly one type rather than another.')
+  return doubts
+}
+
+/** The weaker of two readings' evidence: an accusation must stand on each. */
+export function weakerEvidence(x: AccusationEvidence, y: AccusationEvidence): AccusationEvidence {
+  return {
+    countConf: Math.min(x.countConf, y.countConf),
+    typeMargin: Math.min(x.typeMargin, y.typeMargin),
+    typeShare: Math.min(x.typeShare, y.typeShare),
+    readingsAgree: x.readingsAgree && y.readingsAgree,
+  }
+}
+
 /**
- * Reasons not to trust an accusation (empty = the accusation stands). Only called when the judge said
- * the table disagrees with the card.
+ * Reasons not to trust an accusation apart from the strength of its evidence (empty = it stands if the
+ * evidence is strong enough: weakEvidence), and that evidence. Only called when the judge said the table
+ * disagrees with the card.
  */
 export function doubtsAboutAccusation(
+  cal: Calibration,
   before: Detection,
   after: Detection,
   card: ActionCard | null,
   verdict: Verdict,
   minConfidence: number,
-): string[] {
+): { doubts: string[]; evidence: AccusationEvidence } {
   const doubts: string[] = []
-  if (!card) return doubts
+  const evidence = accusationEvidence(cal, before, after, verdict)
+  if (!card) return { doubts, evidence }
   // An animal seen unchanged pixel for pixel in both frames was not touched: its doubt changes nothing.
   const doubtful = (d: Detection): number =>
     d.tokens.filter((t, i) => (t.confidence ?? 1) < minConfidence && !d.untouched?.[i]).length
@@ -69,5 +149,5 @@ export function doubtsAboutAccusation(
       doubts.push(`The animal involved might be ${missing.map((a) => `a ${a}`).join(' or ')} after all.`)
     }
   }
-  return doubts
+  return { doubts, evidence }
 }

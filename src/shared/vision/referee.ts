@@ -12,7 +12,7 @@ import { samePixels, unifyUnchanged, unifyUnchangedBlobs } from './consistency'
 import { costsOf, jointCosts, meanCosts } from './costs'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { components } from './morphology'
-import { doubtsAboutAccusation } from './policy'
+import { type AccusationEvidence, doubtsAboutAccusation, weakerEvidence, weakEvidence } from './policy'
 import { apartFromGaps, type SeenTwice, unifyGrownBlobs, unifySeenTwice, wholeAnimal } from './rereading'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
 import { VISION } from './params'
@@ -31,6 +31,11 @@ export interface RefereeReport {
   ms: number
   verdict: Verdict
   detections: { before: Detection; after: Detection }
+  /**
+   * When nothing but the strength of the evidence decided whether to accuse: that evidence (policy.ts),
+   * so the evaluation can measure the thresholds on accusations right and wrong.
+   */
+  evidence?: AccusationEvidence
 }
 
 /** Tokens below this confidence never support an accusation (the judge's default). */
@@ -295,17 +300,20 @@ function readTable(
   return { b, a, verdict, unified, fitBefore, fitAfter, reread }
 }
 
-/** Whether the plain reading of the table (readTable without re-readings) makes a clean accusation. */
+/**
+ * The plain reading of the table (readTable without re-readings): the evidence of a clean accusation, or
+ * null when it does not make one.
+ */
 function plainAccusation(
   cal: Calibration,
   seenBefore: Detection,
   seenAfter: Detection,
   card: ActionCard | null,
-): boolean {
+): AccusationEvidence | null {
   const { b, a, verdict } = readTable(cal, seenBefore, seenAfter, card, false)
-  return (
-    verdict.matchesCard === false && doubtsAboutAccusation(b, a, card, verdict, minConfidence).length === 0
-  )
+  if (verdict.matchesCard !== false) return null
+  const { doubts, evidence } = doubtsAboutAccusation(cal, b, a, card, verdict, minConfidence)
+  return doubts.length === 0 ? evidence : null
 }
 
 /**
@@ -328,12 +336,19 @@ export function refereeDetections(
   )
   const problems = [...verdict.problems]
   let matchesCard = verdict.matchesCard
+  let evidence: AccusationEvidence | undefined
   if (matchesCard === false) {
-    const doubts = doubtsAboutAccusation(b, a, card, verdict, minConfidence)
+    const found = doubtsAboutAccusation(cal, b, a, card, verdict, minConfidence)
+    const doubts = found.doubts
+    evidence = found.evidence
     // The re-readings let the card agree; an accusation must stand on the plain reading as well.
-    if (reread && doubts.length === 0 && !plainAccusation(cal, seenBefore, seenAfter, card)) {
-      doubts.push('Some animals were read differently in the two pictures.')
+    if (reread && doubts.length === 0) {
+      const plain = plainAccusation(cal, seenBefore, seenAfter, card)
+      if (plain) evidence = weakerEvidence(evidence, plain)
+      else doubts.push('Some animals were read differently in the two pictures.')
     }
+    if (doubts.length > 0) evidence = undefined
+    else doubts.push(...weakEvidence(evidence))
     if (doubts.length > 0) {
       problems.push(...doubts, 'Not sure: check the table by hand.')
       matchesCard = null
@@ -361,6 +376,7 @@ export function refereeDetections(
   if (blocked.length > 0) {
     problems.push(...blocked, 'Take the pictures again with nothing but the animals on the table.')
     matchesCard = null
+    evidence = undefined
   }
   return {
     countBefore: b.tokens.length,
@@ -373,5 +389,6 @@ export function refereeDetections(
     ms: Math.round(performance.now() - start + b.ms + a.ms),
     verdict,
     detections: { before: b, after: a },
+    ...(evidence ? { evidence } : {}),
   }
 }

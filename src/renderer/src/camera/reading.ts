@@ -1,0 +1,75 @@
+/**
+ * What the camera reads in one picture, put so a family can judge it (issue 20): each animal's outline
+ * painted on the picture, its type and whether the camera is sure of it, and the count. Pure: the
+ * screens turn the painted frame into an image (frames.ts frameUrl) and lay the labels over it.
+ */
+import type { Detection, Frame, Token } from '../../../shared/vision'
+
+/** Below this confidence an animal is shown as "not sure" (the referee's own bar, referee.ts). */
+export const SURE = 0.5
+
+export interface ReadAnimal {
+  token: Token
+  sure: boolean
+}
+
+export interface PictureReading {
+  animals: ReadAnimal[]
+  /** Whether the camera can tell this picture: no warning and every animal sure. */
+  clear: boolean
+  /** Why not, in words for the family (empty when clear). */
+  doubts: string[]
+}
+
+export function readingOf(d: Detection): PictureReading {
+  const animals = d.tokens.map((token) => ({ token, sure: (token.confidence ?? 1) >= SURE }))
+  const doubts = [...d.warnings]
+  const unsure = animals.filter((a) => !a.sure).length
+  if (unsure > 0)
+    doubts.push(`${unsure === 1 ? 'One animal is' : `${unsure} animals are`} not clear enough to be sure of.`)
+  return { animals, clear: doubts.length === 0, doubts }
+}
+
+/** Outline colours: light and dark alternate along every outline, so it shows on any table. */
+const LIGHT = [255, 230, 0]
+const DARK = [20, 20, 20]
+
+/**
+ * A copy of `frame` with each animal's outline drawn: the pixels of its part (Detection.details) that
+ * touch a pixel outside it. A sure animal gets a solid outline, one not sure a dashed one, so the difference never rests on colour.
+ */
+export function outlined(frame: Frame, d: Detection): Frame {
+  const { width: w, height: h } = frame
+  const out = new Uint8ClampedArray(frame.data)
+  const owner = new Int32Array(w * h).fill(-1)
+  d.details.forEach((x, i) => {
+    for (const p of x.pixels) owner[p] = i
+  })
+  d.details.forEach((x, i) => {
+    const sure = (d.tokens[i]?.confidence ?? 1) >= SURE
+    for (const p of x.pixels) {
+      const px = p % w
+      const py = (p - px) / w
+      const edge =
+        px === 0 ||
+        py === 0 ||
+        px === w - 1 ||
+        py === h - 1 ||
+        owner[p - 1] !== i ||
+        owner[p + 1] !== i ||
+        owner[p - w] !== i ||
+        owner[p + w] !== i
+      if (!edge || (!sure && (px + py) % 4 >= 2)) continue
+      // Thickened by one pixel outwards only (the animal stays visible inside), light and dark
+      // alternating so the outline reads on any table.
+      for (const q of [p, p - 1, p + 1, p - w, p + w]) {
+        if (q < 0 || q >= w * h || (q !== p && owner[q] === i)) continue
+        const c = ((q % w) + Math.floor(q / w)) % 4 < 2 ? LIGHT : DARK
+        out[q * 4] = c[0]!
+        out[q * 4 + 1] = c[1]!
+        out[q * 4 + 2] = c[2]!
+      }
+    }
+  })
+  return { width: w, height: h, data: out }
+}

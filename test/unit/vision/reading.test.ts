@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { outlined, readingOf } from '../../../src/renderer/src/camera/reading'
+import type { Detection } from '../../../src/shared/vision/types'
+import { detectionFromCosts } from './helpers'
+
+const SHEEP = { sheep: 0.1, pig: 1.5, cow: 1.7, horse: 2.6 }
+const UNSURE = { sheep: 0.5, pig: 0.55, cow: 1.7, horse: 2.6 }
+
+describe('what the camera reads, for the check screen', () => {
+  it('is clear only when every animal is sure and nothing is in doubt', () => {
+    const clear = readingOf(detectionFromCosts([{ x: 10, y: 10, costs: SHEEP }]))
+    expect(clear).toMatchObject({ clear: true, doubts: [] })
+    const unsure = readingOf(
+      detectionFromCosts([
+        { x: 10, y: 10, costs: SHEEP },
+        { x: 30, y: 10, costs: UNSURE },
+      ]),
+    )
+    expect(unsure.clear).toBe(false)
+    expect(unsure.animals.map((a) => a.sure)).toEqual([true, false])
+    expect(unsure.doubts).toEqual(['One animal is not clear enough to be sure of.'])
+    const warned: Detection = { ...detectionFromCosts([]), warnings: ['The camera moved.'] }
+    expect(readingOf(warned)).toMatchObject({ clear: false, doubts: ['The camera moved.'] })
+  })
+
+  it('outlines each animal: solid when sure, dashed when not, the picture itself untouched', () => {
+    const w = 20
+    const d = detectionFromCosts([
+      { x: 4, y: 4, costs: SHEEP },
+      { x: 14, y: 14, costs: UNSURE },
+    ])
+    const square = (x0: number, y0: number): Int32Array =>
+      Int32Array.from([0, 1, 2, 3, 4].flatMap((dy) => [0, 1, 2, 3, 4].map((dx) => (y0 + dy) * w + x0 + dx)))
+    d.details[0]!.pixels = square(2, 2)
+    d.details[1]!.pixels = square(12, 12)
+    const frame = { width: w, height: w, data: new Uint8ClampedArray(w * w * 4).fill(128) }
+    const out = outlined(frame, d)
+    const painted = (x: number, y: number): boolean => out.data[(y * w + x) * 4] !== 128
+    const ring = (x0: number): [number, number][] =>
+      [0, 1, 2, 3, 4].flatMap((k) => [
+        [x0 + k, x0],
+        [x0 + k, x0 + 4],
+        [x0, x0 + k],
+        [x0 + 4, x0 + k],
+      ]) as [number, number][]
+    // The sure animal's whole outline is painted, and just outside it; its inside is not.
+    expect(ring(2).every(([x, y]) => painted(x, y))).toBe(true)
+    expect(painted(1, 4)).toBe(true)
+    expect(painted(4, 4) || painted(3, 3)).toBe(false)
+    // The unsure one: part of its outline only, so the difference is not colour alone.
+    const shown = ring(12).filter(([x, y]) => painted(x, y)).length
+    expect(shown).toBeGreaterThan(0)
+    expect(shown).toBeLessThan(ring(12).length * 0.75)
+    expect(frame.data.every((v) => v === 128)).toBe(true)
+  })
+})
