@@ -198,6 +198,6 @@ export function paintAt(
   if (prof.detail(px, py) < 0) c = p.detail
   if (type === 'sheep' && prof.head(px, py) < 0) c = p.detail
   const [ex, ey] = prof.eye
-  if (Math.hypot(px - ex, py - ey) < 0.028) return linear(20, 18, 18)
+  if ((px - ex) ** 2 + (py - ey) ** 2 < 0.028 ** 2) return linear(20, 18, 18)
   return [c[0] * tone, c[1] * tone, c[2] * tone]
 }

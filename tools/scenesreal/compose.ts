@@ -58,7 +58,9 @@ const roundRect =
   (x, y) => {
     const qx = Math.abs(x) - hx + r
     const qy = Math.abs(y) - hy + r
-    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r
+    const ox = Math.max(qx, 0)
+    const oy = Math.max(qy, 0)
+    return Math.sqrt(ox * ox + oy * oy) + Math.min(Math.max(qx, qy), 0) - r
   }
 const CARD_SDF = roundRect(CARD_CM[0] / 2, CARD_CM[1] / 2, 0.35)
 const CARD_FACE = linear(244, 240, 230)
