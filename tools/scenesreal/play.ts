@@ -77,19 +77,24 @@ export class Layout {
     return this.lens.toTable(u, v)
   }
 
-  /** One sheep, pig, cow and horse in the four quarters and the card apart from them. */
-  calibration(): { tokens: Placed[]; card: CardPlace } {
+  /**
+   * One sheep, pig, cow and horse in the four quarters and the card apart from them. A user whose
+   * layout was refused (`retry` 1, 2) lays the animals out again farther from the picture's edges,
+   * as the app asks; the first time they go anywhere in their quarter.
+   */
+  calibration(retry = 0): { tokens: Placed[]; card: CardPlace } {
     const { width: w, height: h } = this.lens
+    const [mx, my] = [4 + w * 0.07 * retry, 4 + h * 0.07 * retry]
     const cardReach = Math.hypot(CARD_CM[0], CARD_CM[1]) / 2
     for (let attempt = 0; ; attempt++) {
       const [cx, cy] = this.spotIn([w * 0.3, h * 0.3, w * 0.7, h * 0.7])
       const card: CardPlace = { x: cx, y: cy, angle: this.rng.float() * Math.PI }
       // Far from the middle when the card is there; the quarters' borders keep the animals apart.
       const quarters: [number, number, number, number][] = [
-        [4, 4, w / 2 - 6, h / 2 - 6],
-        [w / 2 + 6, 4, w - 5, h / 2 - 6],
-        [4, h / 2 + 6, w / 2 - 6, h - 5],
-        [w / 2 + 6, h / 2 + 6, w - 5, h - 5],
+        [mx, my, w / 2 - 6, h / 2 - 6],
+        [w / 2 + 6, my, w - 1 - mx, h / 2 - 6],
+        [mx, h / 2 + 6, w / 2 - 6, h - 1 - my],
+        [w / 2 + 6, h / 2 + 6, w - 1 - mx, h - 1 - my],
       ]
       const tokens: Placed[] = []
       for (const [q, type] of ANIMALS.entries()) {

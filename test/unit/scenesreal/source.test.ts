@@ -31,7 +31,7 @@ describe('scenesreal source', () => {
     expect(scenesrealTable('other', 1).turn(0, 0, cardPx).tokens).not.toEqual([turn.tokens[0]])
   })
 
-  it('lays out calibration as the contract says: one of each type whole and apart in its quarter', () => {
+  it('lays out calibration as the contract says: one of each type whole and apart in its quarter, farther in after refusals', () => {
     for (const [index, attempt] of [
       [1, 0],
       [3, 2],
@@ -53,6 +53,11 @@ describe('scenesreal source', () => {
         expect(x1).toBeLessThan(t.width - 1)
         expect(y1).toBeLessThan(t.height - 1)
         expect(tok.x > x0 && tok.x < x1 && tok.y > y0 && tok.y < y1).toBe(true)
+        // After two refusals the user keeps well away from the edges, as the app asks.
+        if (attempt === 2) {
+          expect(Math.min(x0, t.width - 1 - x1)).toBeGreaterThan(t.width * 0.12)
+          expect(Math.min(y0, t.height - 1 - y1)).toBeGreaterThan(t.height * 0.12)
+        }
       })
       // The card's clicks: its long side, a real card's length away from one another, in the picture.
       const [[ax, ay], [bx, by]] = cal.card
