@@ -132,7 +132,8 @@ function overlay(rng: Rng, seed: number, under: Albedo, view: [number, number]):
 
 /** Crumbs and specks scattered on whatever the table is. */
 function crumbs(rng: Rng, seed: number, under: Albedo): Albedo {
-  const density = rng.float() * 0.12
+  // Up to a few crumbs in a hand's width: a wiped table has almost none.
+  const density = rng.float() * 0.025
   return (x, y) => {
     const c = under(x, y)
     const cx = Math.floor(x * 2)
@@ -142,7 +143,8 @@ function crumbs(rng: Rng, seed: number, under: Albedo): Albedo {
     const py = (cy + hash2(cx, cy, seed + 2)) / 2
     const r = 0.03 + hash2(cx, cy, seed + 3) * 0.09
     if (Math.hypot(x - px, y - py) > r) return c
-    return hash2(cx, cy, seed + 4) < 0.6 ? scale(c, 0.45) : linear(226, 204, 160)
+    // Dark specks, or crumbs a little lighter than the table (not white dots on a dark table).
+    return hash2(cx, cy, seed + 4) < 0.6 ? scale(c, 0.45) : blend(c, linear(226, 204, 160), 0.45)
   }
 }
 
