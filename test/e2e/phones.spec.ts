@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import type { GameSnapshot, Player } from '../../src/shared/api'
+import type { GameSnapshot, Player, SeatLink } from '../../src/shared/api'
 import { callApi, serverPerTest } from './web-app'
 
 /**
@@ -10,11 +10,12 @@ import { callApi, serverPerTest } from './web-app'
 test.describe('Phones at the table', () => {
   const app = serverPerTest()
 
-  async function phone(browser: Browser, url: string): Promise<Page> {
+  async function phone(browser: Browser, url: string, locale = 'en-GB'): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
+      locale,
     })
     const page = await context.newPage()
     await page.goto(url)
@@ -44,7 +45,8 @@ test.describe('Phones at the table', () => {
       return true
     }
     await p.getByRole('button', { name: 'Hint', exact: true }).tap()
-    const play = p.getByRole('button', { name: 'Play', exact: true })
+    // With cards chosen the button says how many: "Play 1 card".
+    const play = p.getByRole('button', { name: /^Play( \d+ cards?)?$/ })
     await expect(play).toBeEnabled()
     await play.tap()
     return true
@@ -126,5 +128,26 @@ test.describe('Phones at the table', () => {
     for (const p of phones) await expect(p.getByTestId('phone-ended')).toContainText('The game is over')
     expect(await host.evaluate(() => (window as unknown as { handSeen: boolean }).handSeen)).toBe(false)
     expect(reloaded).toBe(true)
+  })
+
+  test("each phone speaks its own browser's language, not the host's", async ({ browser }) => {
+    const ada = await callApi<Player>(app.url, 'players.create', { name: 'Ada' })
+    const bo = await callApi<Player>(app.url, 'players.create', { name: 'Bo' })
+    const game = await callApi<GameSnapshot>(app.url, 'games.start', {
+      game: 's-head',
+      seats: [
+        { kind: 'human', playerId: ada.id },
+        { kind: 'human', playerId: bo.id },
+      ],
+    })
+    const links = await callApi<SeatLink[]>(app.url, 'seats.links', { sessionId: game.sessionId })
+    // German first, then a language the app does not have (Portuguese): that phone speaks English.
+    const de = await phone(browser, links[0]?.url ?? '', 'de-AT')
+    const pt = await phone(browser, links[1]?.url ?? '', 'pt-BR')
+    await expect(de.getByRole('button', { name: 'Bereit', exact: true })).toBeVisible()
+    await expect(de.getByText('Deine Hand: 3 Karten')).toBeVisible()
+    expect(await de.evaluate(() => document.documentElement.lang)).toBe('de')
+    await expect(pt.getByRole('button', { name: 'Ready', exact: true })).toBeVisible()
+    await expect(pt.getByText('Your hand: 3 cards')).toBeVisible()
   })
 })

@@ -21,10 +21,10 @@ export const NO_PHONES: PhoneJoining = {
   status: () => ({
     joining: false,
     lanUrl: null,
-    notice: 'Phones cannot join in this version of the app.',
+    note: { kind: 'unsupported' },
   }),
   setJoining: () =>
-    Promise.reject(new ApiError('unavailable', 'Phones cannot join in this version of the app.')),
+    Promise.reject(new ApiError('unavailable', 'phones-unsupported: no server serves phones here')),
   baseUrl: () => null,
   phonesOn: () => 0,
 }

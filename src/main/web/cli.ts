@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   // The first line is read by scripts and tests: keep its shape.
   console.log(`Tabletop Companion (web mode) at ${server.url}`)
   const phones = server.phones.status()
-  if (phones.lanUrl) console.log(`Phones can join at ${phones.lanUrl} (${phones.notice ?? ''})`)
+  // A log line for the person who started it; the app's own panel words the note in its language.
+  if (phones.lanUrl) console.log(`Phones can join at ${phones.lanUrl} (from the same Wi-Fi or network)`)
   const stop = (): void => {
     void server.close().then(() => process.exit(0))
   }

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { PhonesStatus } from '../../shared/api'
+import type { PhonesNote, PhonesStatus } from '../../shared/api'
 import { ApiError } from '../../shared/api'
 import type { PhoneJoining } from '../services/seat-handlers'
 import { findLanAddress } from './access'
@@ -7,8 +7,11 @@ import { findLanAddress } from './access'
 export interface LanDeps {
   /** The port of the 127.0.0.1 listener: the network listener uses the same one. */
   port: () => number
-  /** The network address to use; by default the one findLanAddress picks (tests pass 127.0.0.2). */
-  address?: string
+  /**
+   * The network address to use; by default the one findLanAddress picks (tests pass 127.0.0.2, or
+   * null for a computer without a network).
+   */
+  address?: string | null
   /** Gives the new listener the server's request and upgrade handlers. */
   attach: (server: http.Server) => void
   /** Phones may no longer join: their tokens are revoked and their sockets closed. */
@@ -17,9 +20,6 @@ export interface LanDeps {
   phonesOn: (sessionId: string, seat: number) => number
 }
 
-const SAME_NETWORK =
-  'Phones join over the local network: the phone and this computer must be on the same Wi-Fi or network.'
-
 /**
  * "Let phones join": a second listener on the local network address, open only while phones may join.
  * Without it nothing listens beyond 127.0.0.1 (test/unit/web/seat-lan.test.ts).
@@ -27,7 +27,7 @@ const SAME_NETWORK =
 export class LanJoining implements PhoneJoining {
   private server: http.Server | null = null
   private host: string | null = null
-  private notice: string | null = null
+  private note: PhonesNote | null = null
 
   constructor(private readonly deps: LanDeps) {}
 
@@ -38,7 +38,9 @@ export class LanJoining implements PhoneJoining {
 
   status(): PhonesStatus {
     const lanUrl = this.host ? `http://${this.host}:${this.deps.port()}/` : null
-    return { joining: this.host !== null, lanUrl, notice: this.host ? SAME_NETWORK : this.notice }
+    // Data, not words: the host's panel says it in the app's language (issue #23).
+    const note: PhonesNote | null = this.host ? { kind: 'same-network' } : this.note
+    return { joining: this.host !== null, lanUrl, note }
   }
 
   baseUrl(): string {
@@ -50,7 +52,13 @@ export class LanJoining implements PhoneJoining {
   }
 
   async setJoining(enabled: boolean): Promise<PhonesStatus> {
-    if (enabled && !this.server) await this.open()
+    try {
+      if (enabled && !this.server) await this.open()
+    } catch (e) {
+      // The panel hears why (the note) even though the request itself fails.
+      this.deps.changed(this.status())
+      throw e
+    }
     if (!enabled && this.server) await this.close()
     const status = this.status()
     this.deps.changed(status)
@@ -58,23 +66,26 @@ export class LanJoining implements PhoneJoining {
   }
 
   private async open(): Promise<void> {
-    const address = this.deps.address ?? findLanAddress()
+    const address = this.deps.address === undefined ? findLanAddress() : this.deps.address
     if (!address) {
-      this.notice = 'This computer is not on a network, so phones cannot reach it.'
-      throw new ApiError('unavailable', this.notice)
+      this.note = { kind: 'no-network' }
+      throw new ApiError('unavailable', 'no-network: this computer has no local network address')
     }
     const server = http.createServer()
     this.deps.attach(server)
     await new Promise<void>((resolve, reject) => {
       server.once('error', (e) => {
-        this.notice = `Phones cannot join: ${address}:${this.deps.port()} is not available (${(e as Error).message}).`
-        reject(new ApiError('unavailable', this.notice))
+        const port = this.deps.port()
+        this.note = { kind: 'port-busy', address, port }
+        // The OS's words are for the log; the person at the screen gets the note.
+        console.warn(`[lan] cannot listen on ${address}:${port}: ${(e as Error).message}`)
+        reject(new ApiError('unavailable', `port-busy: ${address}:${port}`))
       })
       server.listen(this.deps.port(), address, () => resolve())
     })
     this.server = server
     this.host = address
-    this.notice = null
+    this.note = null
   }
 
   async close(): Promise<void> {

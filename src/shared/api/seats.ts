@@ -12,14 +12,33 @@ import type { ApiErrorBody } from './errors'
 
 // ---- owner side ------------------------------------------------------------------------------
 
+/**
+ * What the host's panel tells the person at the screen about joining, as data: the panel words it in
+ * the app's language (issue #23). `same-network` while phones may join; `no-network` when this
+ * computer has no network address; `port-busy` when the address and port could not be listened on
+ * (the OS's own error goes to the console log only); `unsupported` where nothing serves phones.
+ */
+export const PhonesNoteSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('same-network') }),
+  v.strictObject({ kind: v.literal('no-network') }),
+  v.strictObject({
+    kind: v.literal('port-busy'),
+    address: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
+  }),
+  v.strictObject({ kind: v.literal('unsupported') }),
+])
+export type PhonesNote = v.InferOutput<typeof PhonesNoteSchema>
+
 /** Whether phones may join, and the address they use (null while they may not, or none was found). */
-export interface PhonesStatus {
-  joining: boolean
+export const PhonesStatusSchema = v.strictObject({
+  joining: v.boolean(),
   /** http://<local network address>:<port>/ while joining; phones open it plus `#/seat/<token>`. */
-  lanUrl: string | null
-  /** Why joining is unavailable or has no address, for the person at the screen; null when fine. */
-  notice: string | null
-}
+  lanUrl: v.nullable(v.pipe(v.string(), v.url(), v.maxLength(128))),
+  /** What to tell the person at the screen about joining; null when there is nothing to say. */
+  note: v.nullable(PhonesNoteSchema),
+})
+export type PhonesStatus = v.InferOutput<typeof PhonesStatusSchema>
 
 /** One human seat of a live game, as the host's Phones panel shows it. */
 export interface SeatLink {

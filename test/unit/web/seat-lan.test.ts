@@ -86,7 +86,7 @@ describe('with "Let phones join"', () => {
     const status = await owner.ok<PhonesStatus>('phones.setJoining', { enabled: true })
     const lanUrl = `http://${LAN}:${server.port}/`
     expect(status).toMatchObject({ joining: true, lanUrl })
-    expect(status.notice).toMatch(/same Wi-Fi or network/)
+    expect(status.note).toEqual({ kind: 'same-network' })
     expect(await get(LAN)).toBe(200)
     // The owner's API is never reached through the network listener, whatever the headers say.
     expect(await upgrade(LAN, '/api', {})).toBe(403)

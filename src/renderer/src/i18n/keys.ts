@@ -1,3 +1,4 @@
+import type { PhonesNote, SeatEndReason } from '../../../shared/api/seats'
 import type { Settings } from '../../../shared/api/settings'
 import type { GameId } from '../../../shared/engine/types'
 import type { MessageKey } from './catalogs'
@@ -33,10 +34,29 @@ export const SPEED_LABEL: Record<Settings['animationSpeed'] | Settings['botPace'
   fast: 'settings.speed.fast',
 }
 
+/** What the host's Phones panel says about joining (PhonesStatus.note, data from main). */
+export const PHONES_NOTE: Record<PhonesNote['kind'], MessageKey> = {
+  'same-network': 'phones.note.same-network',
+  'no-network': 'phones.note.no-network',
+  'port-busy': 'phones.note.port-busy',
+  unsupported: 'phones.note.unsupported',
+}
+
+/** Why a phone lost its seat, as the phone says it. */
+export const SEAT_ENDED: Record<SeatEndReason, MessageKey> = {
+  'game-over': 'phone.ended.game-over',
+  abandoned: 'phone.ended.abandoned',
+  removed: 'phone.ended.removed',
+  'handed-back': 'phone.ended.handed-back',
+  'phones-off': 'phone.ended.phones-off',
+}
+
 /** Every key above, for the catalog test. */
 export const DYNAMIC_KEYS: readonly MessageKey[] = [
   ...Object.values(GAME_TITLE),
   ...Object.values(GAME_BLURB),
   ...Object.values(THEME_LABEL),
   ...Object.values(SPEED_LABEL),
+  ...Object.values(PHONES_NOTE),
+  ...Object.values(SEAT_ENDED),
 ]

@@ -27,7 +27,8 @@ export class GuestClient {
   snap = $state<GameSnapshot | null>(null)
   status = $state<'connecting' | 'playing' | 'ended' | 'refused'>('connecting')
   ended = $state<SeatEndReason | null>(null)
-  error = $state<string | null>(null)
+  /** Why the last call failed (the connection, or anything else), null when it worked. */
+  problem = $state<'connection' | 'other' | null>(null)
   private socket: WebSocket | null = null
   private nextId = 1
   // Requests waiting for their replies: never shown, so not reactive.
@@ -93,13 +94,13 @@ export class GuestClient {
     try {
       this.snap = await this.call('seat.join', { token: this.token })
       this.status = 'playing'
-      this.error = null
+      this.problem = null
     } catch (e) {
       const code = (e as { code?: string }).code
       if (code === 'forbidden') {
         this.status = 'refused'
         this.socket?.close(1000)
-      } else this.error = (e as Error).message
+      } else this.fail(e)
     }
   }
 
@@ -124,7 +125,8 @@ export class GuestClient {
   /** One guest call; rejects with the server's message (and its code) on an error reply. */
   async call<M extends GuestMethod>(method: M, params: unknown = {}): Promise<GuestResults[M]> {
     const socket = this.socket
-    if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error('Not connected; trying again…')
+    if (!socket || socket.readyState !== WebSocket.OPEN)
+      throw Object.assign(new Error('not connected'), { code: 'unavailable' })
     const id = this.nextId++
     const reply = await new Promise<Reply>((resolve) => {
       const timer = setTimeout(() => {
@@ -139,15 +141,24 @@ export class GuestClient {
     return reply.result as GuestResults[M]
   }
 
+  /**
+   * What went wrong, as data the page words in the phone's language; the server's own (English)
+   * message goes to the console only.
+   */
+  private fail(e: unknown): void {
+    console.warn('[phone]', (e as Error).message)
+    this.problem = (e as { code?: string }).code === 'unavailable' ? 'connection' : 'other'
+  }
+
   /** Sends a move of this seat; the reply (or the push that follows) becomes the view. */
   async move(move: unknown): Promise<void> {
     if (!this.snap) return
     try {
       const next = await this.call('seat.move', { move, seq: this.snap.seq })
       if (!this.snap || next.seq >= this.snap.seq) this.snap = next
-      this.error = null
+      this.problem = null
     } catch (e) {
-      this.error = (e as Error).message
+      this.fail(e)
       if ((e as { code?: string }).code === 'conflict') this.snap = await this.call('seat.snapshot')
     }
   }
