@@ -163,8 +163,13 @@ test.describe('The Phones panel over the table (issue #22)', () => {
     const dialog = page.getByRole('dialog', { name: 'Phones at the table' })
     await expect(dialog.getByRole('img', { name: 'QR code for Ada’s seat' })).toBeVisible()
     expect(await frame.boundingBox()).toEqual(before)
+    // The table behind waits: its keys (P turns a card over) do nothing while the dialog is open.
+    await page.keyboard.press('p')
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(opener).toBeFocused()
+    await expect(page.locator('[data-state="faceUp"]')).toHaveCount(0)
+    await page.keyboard.press('p')
+    await expect(page.locator('[data-state="faceUp"]')).toHaveCount(1)
   })
 })
