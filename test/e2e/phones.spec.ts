@@ -78,7 +78,7 @@ test.describe('Phones at the table', () => {
     })
     await host.goto(`${app.url}#/game/${game.sessionId}`)
     await host.getByRole('button', { name: 'Phones at the table' }).click()
-    const panel = host.getByRole('region', { name: 'Phones at the table' })
+    const panel = host.getByRole('dialog', { name: 'Phones at the table' })
     await expect(panel).toContainText('same Wi-Fi or network')
     const links = panel.getByTestId('phone-link')
     await expect(links).toHaveCount(2)
@@ -149,5 +149,50 @@ test.describe('Phones at the table', () => {
     expect(await de.evaluate(() => document.documentElement.lang)).toBe('de')
     await expect(pt.getByRole('button', { name: 'Ready', exact: true })).toBeVisible()
     await expect(pt.getByText('Your hand: 3 cards')).toBeVisible()
+  })
+})
+
+test.describe('The Phones panel over the table (issue #22)', () => {
+  const app = serverPerTest()
+
+  test('opens from the bar as a dialog that takes no table height; Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 700 })
+    const ada = await callApi<Player>(app.url, 'players.create', { name: 'Ada' })
+    const game = await callApi<GameSnapshot>(app.url, 'games.start', {
+      game: 'sneak-peek',
+      seats: [
+        { kind: 'human', playerId: ada.id },
+        { kind: 'bot', level: 'easy' },
+      ],
+    })
+    await page.goto(`${app.url}#/game/${game.sessionId}`)
+    const frame = page.getByTestId('table-frame')
+    await expect(page.locator('[data-slot="63"]')).toBeVisible()
+    // Nothing under the frame: it reaches the bottom of the screen's main area, less its padding.
+    const gap = await frame.evaluate((el) => {
+      const main = el.closest('main')!
+      return main.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom
+    })
+    expect(gap).toBeLessThanOrEqual(16)
+    const opener = page.locator('.bar').getByRole('button', { name: 'Phones at the table' })
+    const box = await opener.boundingBox()
+    expect(box?.height).toBeGreaterThanOrEqual(44)
+
+    const before = await frame.boundingBox()
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Phones at the table' })
+    await expect(dialog.getByRole('img', { name: 'QR code for Ada’s seat' })).toBeVisible()
+    expect(await frame.boundingBox()).toEqual(before)
+    // The table behind waits: its keys (P turns a card over) do nothing while the dialog is open.
+    await page.keyboard.press('p')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(opener).toBeFocused()
+    await expect(page.locator('[data-state="faceUp"]')).toHaveCount(0)
+    await page.keyboard.press('p')
+    await expect(page.locator('[data-state="faceUp"]')).toHaveCount(1)
   })
 })
