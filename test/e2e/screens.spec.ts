@@ -24,16 +24,9 @@ const CHECKED = SIZES[0]
  * EndScreen under components/): the coordinator empties this list once their work is merged. Each
  * entry matches "screen: rule-or-target element".
  */
-const ALLOWED: RegExp[] = [
-  // games/sneak-peek/SlotGrid.svelte: a place in the grid is 41px wide at 1024x700.
-  /^(table|end)-sneak-peek: target button '[^']*, row \d, column \d' 41x58$/,
-  // games/sleek-seek/Buzzers.svelte: "Change key" under each buzzer.
-  /^table-sleek-seek: target button 'Change key' \d+x\d+$/,
-  // components/GameTable.svelte: the "Leave (the game is saved)" link under every table.
-  /^table-[a-z-]+: target a 'Leave \(the game is saved\)' \d+x\d+$/,
-  // components/EndScreen.svelte: "Back to games".
-  /^end-[a-z-]+: target a 'Back to games' \d+x\d+$/,
-]
+// Targets smaller than 44 px that are accepted, with the reason; empty since the game tables and the
+// bars grew (issue 22). Add an entry only with the file and why it cannot be 44 px.
+const ALLOWED: RegExp[] = []
 
 const apps = servers()
 let seeded: Seeded
