@@ -69,12 +69,12 @@ test.describe('Sneak Peek in web mode', () => {
     await expect(page.locator('[data-player="Ann"]')).toBeVisible()
 
     await page.goto(app.url + '#/settings')
-    await page.getByLabel("Computer players' pace").selectOption('fast')
+    await page.getByLabel('Computer players’ pace').selectOption('fast')
     await page.getByLabel('Sneak Peek: seconds a missed set stays visible').fill('1')
     await page.getByLabel('Sneak Peek: seconds a missed set stays visible').press('Tab')
     await page.reload()
     await expect(page.getByLabel('Sneak Peek: seconds a missed set stays visible')).toHaveValue('1')
-    await expect(page.getByLabel("Computer players' pace")).toHaveValue('fast')
+    await expect(page.getByLabel('Computer players’ pace')).toHaveValue('fast')
 
     await page.goto(app.url)
     await page.getByRole('button', { name: 'Play Sneak Peek' }).click()
