@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CATALOGS, messagesFor } from '../../../src/renderer/src/i18n/catalogs'
+import { AREAS, CATALOGS, messagesFor } from '../../../src/renderer/src/i18n/catalogs'
 import { compile } from '../../../src/renderer/src/i18n/format'
 import { DYNAMIC_KEYS } from '../../../src/renderer/src/i18n/keys'
 import { CATALOG_LOCALES, PSEUDO_LOCALE } from '../../../src/renderer/src/i18n/locales'
@@ -41,6 +41,22 @@ function keysInCode(source: string): string[] {
 }
 
 describe('message catalogs', () => {
+  it('each key lives in one area only, and each area has the same keys in every language', () => {
+    const owner = new Map<string, string>()
+    const twice: string[] = []
+    for (const [area, byLocale] of Object.entries(AREAS)) {
+      for (const key of Object.keys(byLocale.en)) {
+        if (owner.has(key)) twice.push(`${key} in ${owner.get(key)} and ${area}`)
+        owner.set(key, area)
+      }
+      for (const locale of CATALOG_LOCALES)
+        expect(Object.keys(byLocale[locale]).sort(), `${area} ${locale}`).toEqual(
+          Object.keys(byLocale.en).sort(),
+        )
+    }
+    expect(twice).toEqual([])
+  })
+
   it.each(CATALOG_LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys', (locale) => {
     const keys = Object.keys(CATALOGS[locale])
     const missing = Object.keys(en).filter((k) => !keys.includes(k))
