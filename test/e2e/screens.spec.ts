@@ -114,6 +114,7 @@ for (const size of SIZES)
         await expect.soft(page).toHaveScreenshot(`${screen.name}-${size.width}x${size.height}-${theme}.png`, {
           fullPage: true,
           mask: (screen.mask ?? []).map((m) => page.locator(m)),
+          ...(screen.maxDiffPixelRatio === undefined ? {} : { maxDiffPixelRatio: screen.maxDiffPixelRatio }),
         })
       }
     })
