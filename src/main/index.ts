@@ -4,12 +4,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { appSchemeFile, type SchemeMount } from './app-scheme'
 import { allowPermissionCheck, allowPermissionRequest, isOwnOrigin, ownOrigin } from './desktop-policy'
 import { guardNavigate, guardStayOnOrigin, guardWindowOpen } from './navigation-guards'
+import { PhonesHost } from './phones-host'
 import { createServices, type Services } from './services/app'
+import { NO_PHONES } from './services/seat-handlers'
 import { CONTENT_SECURITY_POLICY } from './web/static'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 let services: Services | null = null
 let win: BrowserWindow | null = null
+let phones: PhonesHost | null = null
 
 /**
  * The renderer is served from a privileged app:// scheme (not file://), laid out like web mode:
@@ -137,7 +140,11 @@ app.whenReady().then(() => {
     mode: 'electron',
     version: app.getVersion(),
     resourcesDir: resourcesDir(),
+    phones: () => phones ?? NO_PHONES,
   })
+  // Phones (issue #24): a server on the network address only while "Let phones join" is on.
+  phones = new PhonesHost({ services, rendererDir: path.join(here, '../renderer') })
+  void phones.start()
   bindApi(services)
   createWindow()
   app.on('activate', () => {
@@ -147,6 +154,15 @@ app.whenReady().then(() => {
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit()
+})
+
+// Before quitting, phones hear that their seats ended and the port closes (the setting stays on).
+app.on('before-quit', (event) => {
+  const host = phones
+  if (!host) return
+  phones = null
+  event.preventDefault()
+  void host.close().finally(() => app.quit())
 })
 
 app.on('will-quit', () => services?.close())

@@ -52,7 +52,10 @@ export function seatOwnerHandlers(deps: {
     const phones = deps.phones()
     const base = phones.baseUrl()
     return humanSeats(sessionId).map((s) => {
-      const grant = issue ? seats.issue(sessionId, s.seat) : seats.tokenOf(sessionId, s.seat)
+      // Without a server for phones no phone could use a token, and a seat with one hides its hand
+      // from the screen: tokens are given only while phones can join.
+      const give = issue && base !== null
+      const grant = give ? seats.issue(sessionId, s.seat) : seats.tokenOf(sessionId, s.seat)
       return {
         seat: s.seat,
         name: s.name,
@@ -75,7 +78,7 @@ export function seatOwnerHandlers(deps: {
       const human = humanSeats(p.sessionId).some((s) => s.seat === p.seat)
       if (!human) throw new ApiError('bad_request', 'That seat is not a person’s seat of this game.')
       seats.revokeSeat(p.sessionId, p.seat, p.newPhone ? 'removed' : 'handed-back')
-      if (p.newPhone) seats.issue(p.sessionId, p.seat)
+      if (p.newPhone && deps.phones().baseUrl() !== null) seats.issue(p.sessionId, p.seat)
       deps.changed(p.sessionId)
       return links(p.sessionId, false)
     },

@@ -26,6 +26,11 @@ export const SettingsSchema = v.object({
   lookSeconds: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(60)), 10),
   /** Now you see me: share of app drops with a wrong count, so the claim rule stays alive. */
   wrongDropPercent: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)), 10),
+  /**
+   * "Let phones join" (issue #24): the desktop app listens on the local network for phones while this
+   * is on, from start-up too. Off by default: nothing listens beyond this computer unless asked.
+   */
+  phonesJoin: v.fallback(v.boolean(), false),
 })
 export type Settings = v.InferOutput<typeof SettingsSchema>
 
@@ -42,6 +47,7 @@ export const SettingsPatchSchema = v.strictObject({
   seekSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(20))),
   lookSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(60))),
   wrongDropPercent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50))),
+  phonesJoin: v.optional(v.boolean()),
 })
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>
 
