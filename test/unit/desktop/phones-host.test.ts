@@ -9,6 +9,7 @@ import { createServices, type Services } from '../../../src/main/services/app'
 import type { PhonesStatus, SeatLink, Settings } from '../../../src/shared/api'
 import type { TestClient } from '../helpers/ws-client'
 import { PhoneClient, sHeadTable } from '../web/seat-helpers'
+import { upgradeStatus } from '../helpers/upgrade'
 
 /**
  * The desktop app's phone server (issue #24, part 4), driven in Node as src/main/index.ts wires it:
@@ -55,30 +56,7 @@ function get(headers: Record<string, string> = {}, p = '/'): Promise<number> {
 
 /** The HTTP status a WebSocket upgrade gets (101 when it is taken). */
 function upgrade(p: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: LAN,
-      port,
-      path: p,
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-        ...headers,
-      },
-    })
-    req.on('upgrade', (res, socket) => {
-      socket.destroy()
-      resolve(res.statusCode ?? 0)
-    })
-    req.on('response', (res) => {
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  return upgradeStatus(LAN, port, p, headers)
 }
 
 function open(address: string | null = LAN): Promise<PhonesStatus> {

@@ -6,6 +6,7 @@ import type { PhonesStatus, SeatLink } from '../../../src/shared/api'
 import { startTestServer } from '../helpers/test-server'
 import { TestClient } from '../helpers/ws-client'
 import { PhoneClient, sHeadTable } from './seat-helpers'
+import { upgradeStatus } from '../helpers/upgrade'
 
 /**
  * "Let phones join": the local network listener exists only while it is on, and what arrives through
@@ -36,32 +37,8 @@ function get(host: string, headers: Record<string, string> = {}): Promise<number
   })
 }
 
-/** The HTTP status an upgrade gets (101 when it is taken). */
 function upgrade(host: string, path: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host,
-      port: server.port,
-      path,
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-        ...headers,
-      },
-    })
-    req.on('upgrade', (res, socket) => {
-      socket.destroy()
-      resolve(res.statusCode ?? 0)
-    })
-    req.on('response', (res) => {
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  return upgradeStatus(host, server.port, path, headers)
 }
 
 describe('without "Let phones join"', () => {
