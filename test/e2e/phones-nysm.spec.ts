@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import type { GameSnapshot, Player, SeatLink } from '../../src/shared/api'
 import type { View } from '../../src/shared/games/now-you-see-me'
@@ -110,6 +111,13 @@ test.describe('Now you see me on phones', () => {
     await expect(host.locator('[data-score-seat="2"]')).toContainText('has answered')
     await expect(host.getByTestId('reveal')).toHaveCount(0)
     await expect(cy.getByTestId('phone-status')).not.toContainText('Waiting')
+    // The phone's cards and buttons pass axe's WCAG 2.1 AA checks (names, contrast), a card chosen.
+    await cy.locator(`[data-answer="${wrong[0]}"]`).tap()
+    const axe = await new AxeBuilder({ page: cy }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
+    await cy.locator(`[data-answer="${wrong[0]}"]`).tap()
     await lockIn(cy, wrong, true)
 
     // Everyone reveals together on the host screen; the scores are the engine's.
