@@ -144,7 +144,7 @@ test.describe('Now you see me on phones', () => {
   test("the Lead's phone shows the action card to the Lead alone, and moves the round on", async ({
     browser,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(90_000)
     const [adaId, boId] = await players(['Ada', 'Bo'])
     // Ada leads from her phone; Bo answers at the table screen (here: the owner's API), when the test says.
     const game = await callApi<GameSnapshot>(app.url, 'games.start', {
@@ -165,6 +165,9 @@ test.describe('Now you see me on phones', () => {
     })
     const kind = (lead.view as View).card!.kind
     await expect(card).toContainText({ add: 'Add', remove: 'Hide', move: 'Move', swap: 'Swap' }[kind])
+    // The card's small words keep their contrast on its panel.
+    const axe = await new AxeBuilder({ page: ada }).withRules(['color-contrast']).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
     const bo = await callApi<GameSnapshot>(app.url, 'games.snapshot', { sessionId: game.sessionId, seat: 1 })
     expect((bo.view as View).card).toBeNull()
     await callApi(app.url, 'games.move', {
