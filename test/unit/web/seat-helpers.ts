@@ -28,25 +28,34 @@ export interface Snap {
   view: unknown
 }
 
-/** Two people and a computer at an S-head table; the people's seat links. */
-export async function sHeadTable(
+/** People (and any computer seats after them) at a table of `game`; the people's seat tokens. */
+export async function tableOf(
   owner: TestClient,
-  names: [string, string],
+  game: string,
+  names: string[],
+  bots: string[] = [],
 ): Promise<{ table: Snap; tokens: string[] }> {
   const ids: string[] = []
   for (const name of names) ids.push((await owner.ok<{ id: string }>('players.create', { name })).id)
   const table = await owner.ok<Snap>('games.start', {
-    game: 's-head',
+    game,
     seats: [
-      { kind: 'human', playerId: ids[0] },
-      { kind: 'human', playerId: ids[1] },
-      { kind: 'bot', level: 'easy' },
+      ...ids.map((playerId) => ({ kind: 'human', playerId })),
+      ...bots.map((level) => ({ kind: 'bot', level })),
     ],
   })
   const links = await owner.ok<{ seat: number; token: string }[]>('seats.links', {
     sessionId: table.sessionId,
   })
   return { table, tokens: links.map((l) => l.token) }
+}
+
+/** Two people and a computer at an S-head table; the people's seat links. */
+export function sHeadTable(
+  owner: TestClient,
+  names: [string, string],
+): Promise<{ table: Snap; tokens: string[] }> {
+  return tableOf(owner, 's-head', names, ['easy'])
 }
 
 /** Everything a phone could have changed: the database's rows and the files of its backups. */
