@@ -5,6 +5,7 @@ import { cardLabel, rowsUsed, wonLines } from '../../../src/renderer/src/phone/c
 import { peekEventText, peekStatus, peekStatusText } from '../../../src/renderer/src/phone/peek-words'
 import {
   secondsLeft,
+  secondsText,
   seekEventText,
   seekStatus,
   seekStatusText,
@@ -46,7 +47,7 @@ describe('Sleek Seek on a phone', () => {
   it('says whose flip it is, then who called and who picks, seat by seat', () => {
     let s = start()
     expect(seekStatus(seek.view(s, 0))).toEqual({ kind: 'flip' })
-    expect(seekStatusText('en', seekStatus(seek.view(s, 1)), name, 0)).toBe(
+    expect(seekStatusText('en', seekStatus(seek.view(s, 1)), name)).toBe(
       'Ada turns over the next card. Seen a set? Call Seek!',
     )
     s = seek.apply(s, 1, { type: 'seek', t: 1000 })
@@ -54,10 +55,10 @@ describe('Sleek Seek on a phone', () => {
     expect(seekStatus(seek.view(s, 1))).toEqual({ kind: 'pick' })
     expect(seekStatus(seek.view(s, 2))).toEqual({ kind: 'sameMoment', caller: 1 })
     expect(seekStatus(seek.view(s, 0))).toEqual({ kind: 'called', caller: 1 })
-    expect(seekStatusText('en', { kind: 'pick' }, name, 4)).toBe(
-      'You called first: pick three cards! 4 seconds left.',
-    )
-    expect(seekStatusText('de', seekStatus(seek.view(s, 2)), name, 0)).toBe(
+    expect(seekStatusText('en', { kind: 'pick' }, name)).toBe('You called first: pick three cards!')
+    expect(secondsText('en', 4)).toBe('4 seconds left')
+    expect(secondsText('es', 1)).toBe('Queda 1 segundo')
+    expect(seekStatusText('de', seekStatus(seek.view(s, 2)), name)).toBe(
       'Du hast im selben Moment wie Bo gerufen. Bo wählt; ein Set geht aus dem Spiel, niemand bekommt es.',
     )
     expect(seekEventText('en', seek.view(s, 2).lastEvent!, 2, name)).toBe('You called at the same moment!')

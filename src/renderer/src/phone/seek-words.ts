@@ -37,17 +37,20 @@ export function secondsLeft(deadlineMs: number, clockMs: number, elapsedMs: numb
   return Math.max(0, Math.ceil((deadlineMs - clockMs - elapsedMs) / 1000))
 }
 
+/** "4 seconds left": shown beside the status, outside its live region (it changes every second). */
+export const secondsText = (locale: AppLocale, seconds: number): string =>
+  format(locale, 'phone.seek.secondsLeft', { seconds })
+
 export function seekStatusText(
   locale: AppLocale,
   status: SeekStatus,
   name: (seat: number) => string,
-  seconds: number,
 ): string {
   switch (status.kind) {
     case 'over':
       return format(locale, 'phone.seek.status.over')
     case 'pick':
-      return format(locale, 'phone.seek.status.pick', { seconds })
+      return format(locale, 'phone.seek.status.pick')
     case 'sameMoment':
       return format(locale, 'phone.seek.status.sameMoment', { name: name(status.caller) })
     case 'called':
