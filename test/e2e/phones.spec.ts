@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import type { GameSnapshot, Player, SeatLink } from '../../src/shared/api'
+import { expect, test, type Page } from '@playwright/test'
+import type { GameSnapshot } from '../../src/shared/api'
+import { phonesPerTest, seatLinks, startTable } from './phone-helpers'
 import { callApi, serverPerTest } from './web-app'
 
 /**
@@ -9,25 +10,7 @@ import { callApi, serverPerTest } from './web-app'
  */
 test.describe('Phones at the table', () => {
   const app = serverPerTest()
-  // The phones' own browser contexts outlive the test unless closed: left open they keep reconnecting
-  // to a server that has gone, alongside the next tests.
-  const contexts: BrowserContext[] = []
-  test.afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()))
-  })
-
-  async function phone(browser: Browser, url: string, locale = 'en-GB'): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      locale,
-    })
-    contexts.push(context)
-    const page = await context.newPage()
-    await page.goto(url)
-    return page
-  }
+  const phones = phonesPerTest()
 
   /** One step of this phone's person, if it is their move: true when they did something. */
   async function step(p: Page): Promise<boolean> {
@@ -65,16 +48,7 @@ test.describe('Phones at the table', () => {
   }) => {
     test.setTimeout(240_000)
     await callApi(app.url, 'settings.set', { animationSpeed: 'off', botPace: 'fast' })
-    const ada = await callApi<Player>(app.url, 'players.create', { name: 'Ada' })
-    const bo = await callApi<Player>(app.url, 'players.create', { name: 'Bo' })
-    const game = await callApi<GameSnapshot>(app.url, 'games.start', {
-      game: 's-head',
-      seats: [
-        { kind: 'human', playerId: ada.id },
-        { kind: 'human', playerId: bo.id },
-        { kind: 'bot', level: 'easy' },
-      ],
-    })
+    const game = await startTable(app.url, 's-head', ['Ada', 'Bo', { bot: 'easy' }])
     // Whatever the host page ever draws, a hand card of the screen's own seat would show up here.
     await host.addInitScript(() => {
       const w = window as unknown as { handSeen: boolean }
@@ -93,9 +67,9 @@ test.describe('Phones at the table', () => {
     const urls = await links.allTextContents()
     expect(urls[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/seat\/[A-Za-z0-9_-]{43}$/)
 
-    const phones = [await phone(browser, urls[0] ?? ''), await phone(browser, urls[1] ?? '')]
-    await expect(phones[0]!.getByText('Ada', { exact: true })).toBeVisible()
-    await expect(phones[1]!.getByText('Bo', { exact: true })).toBeVisible()
+    const people = [await phones.open(browser, urls[0] ?? ''), await phones.open(browser, urls[1] ?? '')]
+    await expect(people[0]!.getByText('Ada', { exact: true })).toBeVisible()
+    await expect(people[1]!.getByText('Bo', { exact: true })).toBeVisible()
     await expect(panel.getByText('Phone connected')).toHaveCount(2)
     await expect(host.getByTestId('s-head-table')).toBeVisible()
     await expect(host.getByText(/Pass the screen/)).toHaveCount(0)
@@ -104,26 +78,26 @@ test.describe('Phones at the table', () => {
     let reloaded = false
     while (!(await host.getByTestId('s-head-table').isHidden()) && moves < 600) {
       let acted = false
-      for (const p of phones) {
+      for (const p of people) {
         if (await p.getByTestId('phone-ended').isVisible()) continue
         if (await p.getByTestId('phone-status').isVisible()) acted = (await step(p)) || acted
       }
       if (acted) moves++
       else if (
-        (await phones[0]!.getByTestId('phone-ended').isVisible()) &&
-        (await phones[1]!.getByTestId('phone-ended').isVisible())
+        (await people[0]!.getByTestId('phone-ended').isVisible()) &&
+        (await people[1]!.getByTestId('phone-ended').isVisible())
       )
         break
       else await host.waitForTimeout(50)
       // Mid-game a phone reloads (or wakes from sleep): it gets its seat back by itself.
       if (moves === 10 && !reloaded) {
         reloaded = true
-        const handBefore = await phones[0]!.getByTestId('phone-hand').locator('[data-card]').count()
-        await phones[0]!.reload()
-        await expect(phones[0]!.getByText('Ada', { exact: true })).toBeVisible()
-        await expect(phones[0]!.getByTestId('phone-status')).toBeVisible()
+        const handBefore = await people[0]!.getByTestId('phone-hand').locator('[data-card]').count()
+        await people[0]!.reload()
+        await expect(people[0]!.getByText('Ada', { exact: true })).toBeVisible()
+        await expect(people[0]!.getByTestId('phone-status')).toBeVisible()
         expect(
-          await phones[0]!.getByTestId('phone-hand').locator('[data-card]').count(),
+          await people[0]!.getByTestId('phone-hand').locator('[data-card]').count(),
         ).toBeGreaterThanOrEqual(handBefore === 0 ? 0 : 1)
       }
     }
@@ -132,25 +106,17 @@ test.describe('Phones at the table', () => {
       seat: null,
     })
     expect(over.over).toBe(true)
-    for (const p of phones) await expect(p.getByTestId('phone-ended')).toContainText('The game is over')
+    for (const p of people) await expect(p.getByTestId('phone-ended')).toContainText('The game is over')
     expect(await host.evaluate(() => (window as unknown as { handSeen: boolean }).handSeen)).toBe(false)
     expect(reloaded).toBe(true)
   })
 
   test("each phone speaks its own browser's language, not the host's", async ({ browser }) => {
-    const ada = await callApi<Player>(app.url, 'players.create', { name: 'Ada' })
-    const bo = await callApi<Player>(app.url, 'players.create', { name: 'Bo' })
-    const game = await callApi<GameSnapshot>(app.url, 'games.start', {
-      game: 's-head',
-      seats: [
-        { kind: 'human', playerId: ada.id },
-        { kind: 'human', playerId: bo.id },
-      ],
-    })
-    const links = await callApi<SeatLink[]>(app.url, 'seats.links', { sessionId: game.sessionId })
+    const game = await startTable(app.url, 's-head', ['Ada', 'Bo'])
+    const links = await seatLinks(app.url, game.sessionId)
     // German first, then a language the app does not have (Portuguese): that phone speaks English.
-    const de = await phone(browser, links[0]?.url ?? '', 'de-AT')
-    const pt = await phone(browser, links[1]?.url ?? '', 'pt-BR')
+    const de = await phones.open(browser, links[0] ?? '', 'de-AT')
+    const pt = await phones.open(browser, links[1] ?? '', 'pt-BR')
     await expect(de.getByRole('button', { name: 'Bereit', exact: true })).toBeVisible()
     await expect(de.getByText('Deine Hand: 3 Karten')).toBeVisible()
     expect(await de.evaluate(() => document.documentElement.lang)).toBe('de')
@@ -166,14 +132,7 @@ test.describe('The Phones panel over the table (issue #22)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
-    const ada = await callApi<Player>(app.url, 'players.create', { name: 'Ada' })
-    const game = await callApi<GameSnapshot>(app.url, 'games.start', {
-      game: 'sneak-peek',
-      seats: [
-        { kind: 'human', playerId: ada.id },
-        { kind: 'bot', level: 'easy' },
-      ],
-    })
+    const game = await startTable(app.url, 'sneak-peek', ['Ada', { bot: 'easy' }])
     await page.goto(`${app.url}#/game/${game.sessionId}`)
     const frame = page.getByTestId('table-frame')
     await expect(page.locator('[data-slot="63"]')).toBeVisible()

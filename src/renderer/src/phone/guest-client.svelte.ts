@@ -150,11 +150,17 @@ export class GuestClient {
     this.problem = (e as { code?: string }).code === 'unavailable' ? 'connection' : 'other'
   }
 
-  /** Sends a move of this seat; the reply (or the push that follows) becomes the view. */
-  async move(move: unknown): Promise<void> {
+  /**
+   * Sends a move of this seat; the reply (or the push that follows) becomes the view. realtime: for
+   * moves the engine judges whatever happened meanwhile (Sleek Seek's call, flip and pick), sent
+   * without the view's seq, so a call landing a moment after another phone's is ruled simultaneous
+   * instead of refused as stale.
+   */
+  async move(move: unknown, opts: { realtime?: boolean } = {}): Promise<void> {
     if (!this.snap) return
     try {
-      const next = await this.call('seat.move', { move, seq: this.snap.seq })
+      const seq = opts.realtime ? undefined : this.snap.seq
+      const next = await this.call('seat.move', seq === undefined ? { move } : { move, seq })
       if (!this.snap || next.seq >= this.snap.seq) this.snap = next
       this.problem = null
     } catch (e) {
