@@ -37,7 +37,6 @@ const NOT_YET_TRANSLATED = [
   'camera/',
   'games/',
   'guide/',
-  'rules/',
   'components/GameSetup.svelte',
   'components/GameTable.svelte',
   'screens/CameraSetup.svelte',
