@@ -36,7 +36,6 @@ const WORDED = new Set([
 const NOT_YET_TRANSLATED = [
   'camera/',
   'games/',
-  'guide/',
   'components/GameSetup.svelte',
   'components/GameTable.svelte',
   'screens/CameraSetup.svelte',

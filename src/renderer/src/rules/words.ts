@@ -1,4 +1,5 @@
 import { colourOf, symbolOf } from '../../../shared/games/cards64'
+import { cardRank, cardSuit, type Card } from '../../../shared/games/s-head'
 import type { MessageKey } from '../i18n/catalogs'
 import type { MessageValues } from '../i18n/format'
 
@@ -24,3 +25,10 @@ const SYMBOL_IDS = ['star', 'moon', 'heart', 'drop', 'leaf', 'bolt', 'circle', '
  */
 export const cardWords = (t: Translate, card: number): string =>
   t('rules.card', { colour: COLOUR_IDS[colourOf(card)] ?? '', symbol: SYMBOL_IDS[symbolOf(card)] ?? '' })
+
+/**
+ * An S-head card's name for the guide's board ("5 of hearts", "Herz 5", "as de picas"). The game
+ * table names its cards in its own words; the guide keeps its words in the learn catalogs.
+ */
+export const sHeadCardWords = (t: Translate, card: Card): string =>
+  t('guide.s-head.card', { rank: String(cardRank(card)), suit: cardSuit(card) })
