@@ -131,6 +131,34 @@ test.describe('rules pages', () => {
     await expect(page.getByTestId('s-head-table')).toBeVisible()
   })
 
+  test('the table behind the Rules dialog waits: its keys do nothing while the rules are open (issue #22)', async ({
+    page,
+  }) => {
+    const ada = await callApi<{ id: string }>(app.url, 'players.create', { name: 'Ada' })
+    const game = await callApi<{ sessionId: string }>(app.url, 'games.start', {
+      game: 'sneak-peek',
+      seats: [
+        { kind: 'human', playerId: ada.id },
+        { kind: 'bot', level: 'easy' },
+      ],
+    })
+    await page.goto(`${app.url}#/game/${game.sessionId}`)
+    await expect(page.locator('[data-slot="63"]')).toBeVisible()
+    const opener = page.getByRole('button', { name: 'Rules', exact: true })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByTestId('rules-dialog')
+    await expect(dialog.getByRole('heading', { name: 'How to play Sneak Peek' })).toBeVisible()
+    // P turns a card over at the table; with the rules open it must do nothing.
+    await page.keyboard.press('p')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+    await expect(page.locator('[data-state="faceUp"]')).toHaveCount(0)
+    await page.keyboard.press('p')
+    await expect(page.locator('[data-state="faceUp"]')).toHaveCount(1)
+  })
+
   test('rules pages and guides have no serious or critical accessibility problems, light or dark', async ({
     page,
   }) => {

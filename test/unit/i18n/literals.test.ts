@@ -36,8 +36,6 @@ const WORDED = new Set([
 const NOT_YET_TRANSLATED = [
   'camera/',
   'games/',
-  'guide/',
-  'rules/',
   'components/GameSetup.svelte',
   'components/GameTable.svelte',
   'screens/CameraSetup.svelte',

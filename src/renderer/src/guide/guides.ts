@@ -20,21 +20,19 @@ export interface BoardProps<S> {
 }
 
 export interface Guide {
-  title: string
   // Each board draws its own game's state; the shell only passes it through.
   script: Script<unknown, unknown>
   board: Component<BoardProps<never>>
 }
 
-const asGuide = <S, M>(title: string, script: Script<S, M>, board: Component<BoardProps<S>>): Guide => ({
-  title,
+const asGuide = <S, M>(script: Script<S, M>, board: Component<BoardProps<S>>): Guide => ({
   script: script as unknown as Script<unknown, unknown>,
   board: board as unknown as Component<BoardProps<never>>,
 })
 
 export const GUIDES: Record<GameId, Guide> = {
-  's-head': asGuide('S-head', sHeadScript, SHeadBoard),
-  'sneak-peek': asGuide('Sneak Peek', sneakPeekScript, CardsBoard),
-  'sleek-seek': asGuide('Sleek Seek', sleekSeekScript, SleekBoard),
-  'now-you-see-me': asGuide('1, 2, 3! Now you see me', nowYouSeeMeScript, AnimalsBoard),
+  's-head': asGuide(sHeadScript, SHeadBoard),
+  'sneak-peek': asGuide(sneakPeekScript, CardsBoard),
+  'sleek-seek': asGuide(sleekSeekScript, SleekBoard),
+  'now-you-see-me': asGuide(nowYouSeeMeScript, AnimalsBoard),
 }

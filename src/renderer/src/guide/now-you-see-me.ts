@@ -1,5 +1,6 @@
 import { engine, type Move, type Point, type State } from '../../../shared/games/now-you-see-me'
 import type { ActionCard, Animal } from '../../../shared/games/now-you-see-me/vocabulary'
+import type { Words } from '../rules/words'
 import { sameJson, type Chapter, type Script, type Step } from './script'
 
 /**
@@ -50,40 +51,39 @@ const closeEyes = (s: State): Move => ({ type: 'closeEyes', atMs: s.phaseStartMs
 interface Round {
   card: ActionCard
   act: { animalIds: string[]; to?: Point }
-  question: string
+  question: Words
   answer: Animal[]
-  after: string
+  after: Words
 }
 
 const ROUNDS: Round[] = [
   {
     card: { kind: 'add', animals: ['pig'] },
     act: { animalIds: ['pig-4'], to: { x: 34, y: 24 } },
-    question: 'Which animal has appeared? It was a pig: answer with your Pig card.',
+    question: (t) => t('guide.nysm.add.question'),
     answer: ['pig'],
-    after: 'Right! The Lead added a pig from the box, tucked in among the others so it would not stand out.',
+    after: (t) => t('guide.nysm.add.after'),
   },
   {
     card: { kind: 'remove', animals: ['horse'] },
     act: { animalIds: ['horse-1'] },
-    question: 'Which animal has been hidden? A horse went back into the box: answer Horse.',
+    question: (t) => t('guide.nysm.remove.question'),
     answer: ['horse'],
-    after: 'Right! Removing takes one animal off the table and back into the box.',
+    after: (t) => t('guide.nysm.remove.after'),
   },
   {
     card: { kind: 'move', animals: ['sheep'] },
     act: { animalIds: ['sheep-3'], to: { x: 54, y: 20 } },
-    question: 'Which animal has moved? A sheep: answer Sheep.',
+    question: (t) => t('guide.nysm.move.question'),
     answer: ['sheep'],
-    after: 'Right! A moved animal must travel at least the length of an action card.',
+    after: (t) => t('guide.nysm.move.after'),
   },
   {
     card: { kind: 'swap', animals: ['cow', 'horse'] },
     act: { animalIds: ['cow-1', 'horse-2'] },
-    question: 'Which two animals traded places? A cow and a horse: pick your Cow card…',
+    question: (t) => t('guide.nysm.swap.question'),
     answer: ['cow', 'horse'],
-    after:
-      'Right! For a swap both animals must be right. Each right player scores 1 point; if nobody is right, the Lead scores. Everyone is Lead once, and the most points wins.',
+    after: (t) => t('guide.nysm.swap.after'),
   },
 ]
 
@@ -95,7 +95,7 @@ function chapter(r: Round): Chapter<State, Move> {
       ? [
           { say: r.question, point: `answer-${r.answer[0]}`, act: 'select' },
           {
-            say: '…and your Horse card.',
+            say: (t) => t('guide.nysm.swap.answer-2'),
             point: `answer-${r.answer[1]}`,
             act: 'move',
             move: { type: 'answer', animals: r.answer },
@@ -113,12 +113,12 @@ function chapter(r: Round): Chapter<State, Move> {
     start,
     steps: [
       {
-        say: 'The Lead dropped the animals. Look carefully for ten seconds: where is each one?',
+        say: (t) => t('guide.nysm.look'),
         point: 'table',
         then: [{ seat: LEAD, move: closeEyes(first) }],
       },
       {
-        say: 'The Lead says “Now, close your eyes!”, draws an action card and does what it says.',
+        say: (t) => t('guide.nysm.close'),
         point: 'card',
         then: [{ seat: LEAD, move: { type: 'act', ...r.act } }],
       },

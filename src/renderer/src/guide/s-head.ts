@@ -84,92 +84,92 @@ const play = (...cards: Card[]): Move => ({ type: 'play', cards })
 
 const chapterOne: Step<Move>[] = [
   {
-    say: 'Welcome! This is your side of the table: three cards hidden face down, three face up on top of them, and three in your hand. The aim: don’t be the last one holding cards.',
+    say: (t) => t('guide.s-head.welcome'),
     point: 'my-side',
   },
   {
-    say: 'Before play starts you may swap hand cards with your face-up cards. High cards are good to keep for later. Pick the Jack in your hand…',
+    say: (t) => t('guide.s-head.swap'),
     point: 'hand-JD0',
     act: 'select',
   },
   {
-    say: '…and swap it with your face-up 5.',
+    say: (t) => t('guide.s-head.swap-with'),
     point: 'up-5C0',
     act: 'move',
     move: { type: 'swap', hand: 'JD0', faceUp: '5C0' },
   },
   {
-    say: 'Good. When you are happy with your cards, press Ready.',
+    say: (t) => t('guide.s-head.ready'),
     point: 'ready',
     act: 'move',
     move: { type: 'ready' },
     then: [{ seat: COMPUTER, move: { type: 'ready' } }],
   },
   {
-    say: 'The dealer turned the 5♠ to start the pile. Every play must be equal to or higher than the top card. Ace is high, 2 is low.',
+    say: (t) => t('guide.s-head.start'),
     point: 'pile',
   },
   {
-    say: 'Equal is allowed! Play your 5♣ on the 5♠.',
+    say: (t) => t('guide.s-head.equal'),
     point: 'hand-5C0',
     act: 'move',
     move: play('5C0'),
     then: [{ seat: COMPUTER, move: play('KC0') }],
   },
   {
-    say: 'The computer played a King. Your 5 and your 8 cannot beat it.',
+    say: (t) => t('guide.s-head.king'),
     point: 'pile',
   },
   {
-    say: 'When you cannot play, you pick up the whole pile. It joins your hand.',
+    say: (t) => t('guide.s-head.pickup'),
     point: 'pickup',
     act: 'move',
     move: { type: 'pickup' },
     then: [{ seat: COMPUTER, move: play('5D0') }],
   },
   {
-    say: 'The player who made you pick up starts a new pile: a 5♦. You now hold three 5s! Several cards of one rank may be played together. Pick the 5♥…',
+    say: (t) => t('guide.s-head.set'),
     point: 'hand-5H0',
     act: 'select',
   },
-  { say: '…the 5♠…', point: 'hand-5S0', act: 'select' },
-  { say: '…and the 5♣.', point: 'hand-5C0', act: 'select' },
+  { say: (t) => t('guide.s-head.set-2'), point: 'hand-5S0', act: 'select' },
+  { say: (t) => t('guide.s-head.set-3'), point: 'hand-5C0', act: 'select' },
   {
-    say: 'Now play all three at once.',
+    say: (t) => t('guide.s-head.play-set'),
     point: 'play',
     act: 'move',
     move: play('5H0', '5S0', '5C0'),
   },
   {
-    say: 'Four 5s in a row: the pile burns! It leaves the game, and you start a new pile.',
+    say: (t) => t('guide.s-head.burn'),
     point: 'pile',
   },
 ]
 
 const chapterTwo: Step<Move>[] = [
   {
-    say: 'Later in the game: your hand and your face-up cards are gone. Now you play your face-down cards, one at a time, without looking first. There is a 9 to beat.',
+    say: (t) => t('guide.s-head.later'),
     point: 'down',
   },
   {
-    say: 'Turn over your left face-down card.',
+    say: (t) => t('guide.s-head.blind'),
     point: 'down-0',
     act: 'move',
     move: { type: 'blind', slot: 0 },
     then: [{ seat: COMPUTER, move: play('AC0') }],
   },
   {
-    say: 'It was a King: it beat the 9 and stayed on the pile. Then the computer played an Ace.',
+    say: (t) => t('guide.s-head.blind-king'),
     point: 'pile',
   },
   {
-    say: 'Turn over your last face-down card. Good luck!',
+    say: (t) => t('guide.s-head.blind-last'),
     point: 'down-2',
     act: 'move',
     move: { type: 'blind', slot: 2 },
   },
   {
-    say: 'A 6 cannot beat an Ace, so you pick up the pile together with that card. Get rid of every card to go out; the last player still holding cards is the S-head!',
+    say: (t) => t('guide.s-head.end'),
     point: 'my-side',
   },
 ]

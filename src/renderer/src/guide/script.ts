@@ -1,3 +1,5 @@
+import type { Words } from '../rules/words'
+
 /**
  * A guided first game is a script played on a game's pure engine, in the renderer: a hand-made
  * state, then steps that explain, point at the table and ask the player for the one move that
@@ -17,8 +19,8 @@ export interface SeatMove<M> {
 }
 
 export interface Step<M> {
-  /** The speech bubble's words. */
-  say: string
+  /** The speech bubble's words, from the learn catalogs in the app's language. */
+  say: Words
   /** data-guide key of the element the guide points at; null points at nothing. */
   point: string | null
   /**

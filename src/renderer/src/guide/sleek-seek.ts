@@ -1,5 +1,6 @@
-import { cardName, cardOf, newDeck } from '../../../shared/games/cards64'
+import { cardOf, newDeck } from '../../../shared/games/cards64'
 import { engine, type Move, type State } from '../../../shared/games/sleek-seek'
+import { cardWords, type Words } from '../rules/words'
 import { sameJson, type Script, type Step } from './script'
 
 /**
@@ -34,14 +35,22 @@ export function stackedPack(): State {
 const FLIP: Move = { type: 'flip' }
 const theirFlip = [{ seat: COMPUTER, move: FLIP }]
 
-function take(cards: number[], first: string): Step<Move>[] {
+function take(cards: number[], first: Words): Step<Move>[] {
   const [a, b, c] = cards as [number, number, number]
   return [
     { say: first, point: 'seek', act: 'move', move: { type: 'seek' } },
-    { say: `You called first: pick the three. The ${cardName(a)}…`, point: `card-${a}`, act: 'select' },
-    { say: `…the ${cardName(b)}…`, point: `card-${b}`, act: 'select' },
     {
-      say: `…and the ${cardName(c)}.`,
+      say: (t) => t('guide.sleek-seek.pick-1', { card: cardWords(t, a) }),
+      point: `card-${a}`,
+      act: 'select',
+    },
+    {
+      say: (t) => t('guide.sleek-seek.pick-2', { card: cardWords(t, b) }),
+      point: `card-${b}`,
+      act: 'select',
+    },
+    {
+      say: (t) => t('guide.sleek-seek.pick-3', { card: cardWords(t, c) }),
       point: `card-${c}`,
       act: 'move',
       move: { type: 'select', cards: [a, b, c] },
@@ -51,37 +60,34 @@ function take(cards: number[], first: string): Step<Move>[] {
 
 const steps: Step<Move>[] = [
   {
-    say: 'In Sleek Seek you take turns to turn one card from the pack face up. Anybody may call “Seek!” the moment they see three that match. Turn over the first card.',
+    say: (t) => t('guide.sleek-seek.start'),
     point: 'pack',
     act: 'move',
     move: FLIP,
     then: theirFlip,
   },
   {
-    say: 'The computer turned one too. Your turn again.',
+    say: (t) => t('guide.sleek-seek.their-turn'),
     point: 'pack',
     act: 'move',
     move: FLIP,
     then: theirFlip,
   },
   {
-    say: 'Keep an eye on every card on the table. Turn over another.',
+    say: (t) => t('guide.sleek-seek.watch'),
     point: 'pack',
     act: 'move',
     move: FLIP,
   },
-  ...take(COLOUR_MATCH, 'Three cards of one colour: that is a match. Quick, call “Seek!”'),
-  { say: 'They are yours! The same colour is the first kind of match.', point: 'won', then: theirFlip },
-  { say: 'Your turn to turn a card.', point: 'pack', act: 'move', move: FLIP },
-  ...take(SYMBOL_MATCH, 'Three of one symbol: another kind of match. Call “Seek!”'),
-  { say: 'The same symbol is the second kind of match.', point: 'won', then: theirFlip },
-  { say: 'Turn over a card.', point: 'pack', act: 'move', move: FLIP },
-  ...take(
-    MIXED_MATCH,
-    'Look closely: two cards share a colour, and two share a symbol. That is the third kind of match. Call “Seek!”',
-  ),
+  ...take(COLOUR_MATCH, (t) => t('guide.sleek-seek.colour-call')),
+  { say: (t) => t('guide.sleek-seek.colour'), point: 'won', then: theirFlip },
+  { say: (t) => t('guide.sleek-seek.your-turn'), point: 'pack', act: 'move', move: FLIP },
+  ...take(SYMBOL_MATCH, (t) => t('guide.sleek-seek.symbol-call')),
+  { say: (t) => t('guide.sleek-seek.symbol'), point: 'won', then: theirFlip },
+  { say: (t) => t('guide.sleek-seek.turn'), point: 'pack', act: 'move', move: FLIP },
+  ...take(MIXED_MATCH, (t) => t('guide.sleek-seek.mixed-call')),
   {
-    say: 'Well spotted! Careful, though: a call that is not a match costs you the last card you won. When the pack is empty and no match is left, the most cards wins.',
+    say: (t) => t('guide.sleek-seek.end'),
     point: 'won',
   },
 ]

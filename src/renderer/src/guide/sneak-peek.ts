@@ -1,5 +1,6 @@
-import { cardName, cardOf, COLOURS, newDeck, SYMBOLS } from '../../../shared/games/cards64'
+import { cardOf, newDeck } from '../../../shared/games/cards64'
 import { engine, type Move, type State } from '../../../shared/games/sneak-peek'
+import { cardWords, type Words } from '../rules/words'
 import { sameJson, type Script, type Step } from './script'
 
 /**
@@ -15,9 +16,6 @@ const MIXED_MATCH = [cardOf(2, 3), cardOf(2, 5), cardOf(1, 5)]
 const MISS = [cardOf(7, 6), cardOf(4, 7), cardOf(0, 1)]
 export const FLIPS = [...COLOUR_MATCH, ...SYMBOL_MATCH, ...MIXED_MATCH, ...MISS]
 
-const colourName = (c: number): string => COLOURS[c]?.name ?? '?'
-const symbolName = (s: number): string => SYMBOLS[s]?.name ?? '?'
-
 /** The pack's top card is its last element: the scripted flips go on top, in reverse. */
 export function stackedPack(): State {
   const rest = newDeck().filter((c) => !FLIPS.includes(c))
@@ -27,44 +25,49 @@ export function stackedPack(): State {
 
 const FLIP: Move = { type: 'flipPack' }
 
-function threeFlips(first: string): Step<Move>[] {
+function threeFlips(first: Words): Step<Move>[] {
   return [
     { say: first, point: 'pack', act: 'move', move: FLIP },
-    { say: 'Turn over a second card…', point: 'pack', act: 'move', move: FLIP },
-    { say: '…and a third.', point: 'pack', act: 'move', move: FLIP },
+    { say: (t) => t('guide.sneak-peek.second'), point: 'pack', act: 'move', move: FLIP },
+    { say: (t) => t('guide.sneak-peek.third'), point: 'pack', act: 'move', move: FLIP },
   ]
 }
 
 const steps: Step<Move>[] = [
   {
-    say: 'This is the pack. Every card has one of 8 colours and one of 8 symbols. On your turn you turn over three cards, one at a time, and hope they match.',
+    say: (t) => t('guide.sneak-peek.pack'),
     point: 'pack',
   },
-  ...threeFlips('Turn over the top card of the pack.'),
+  ...threeFlips((t) => t('guide.sneak-peek.first')),
   {
-    say: `All three are ${colourName(5)}: the same colour is a match! You keep the three and turn over three more.`,
+    say: (t) => t('guide.sneak-peek.colour'),
     point: 'won',
   },
-  ...threeFlips('Turn over the next card.'),
+  ...threeFlips((t) => t('guide.sneak-peek.next')),
   {
-    say: `Now all three are a ${symbolName(4)}: the same symbol is a match too.`,
+    say: (t) => t('guide.sneak-peek.symbol'),
     point: 'won',
   },
-  ...threeFlips('Keep going: turn over another card.'),
+  ...threeFlips((t) => t('guide.sneak-peek.another')),
   {
-    say: `The third kind of match: ${cardName(MIXED_MATCH[0] as number)} and ${cardName(MIXED_MATCH[1] as number)} share a colour, and ${cardName(MIXED_MATCH[1] as number)} and ${cardName(MIXED_MATCH[2] as number)} share a symbol. One pair of colour plus one pair of symbol is a match.`,
+    say: (t) =>
+      t('guide.sneak-peek.mixed', {
+        a: cardWords(t, MIXED_MATCH[0] as number),
+        b: cardWords(t, MIXED_MATCH[1] as number),
+        c: cardWords(t, MIXED_MATCH[2] as number),
+      }),
     point: 'won',
   },
-  ...threeFlips('Try once more.'),
+  ...threeFlips((t) => t('guide.sneak-peek.again')),
   {
-    say: 'No colour, no symbol, no pair of each: not a match. Everyone gets a few seconds to look…',
+    say: (t) => t('guide.sneak-peek.miss'),
     point: 'table',
     // The reveal ends by the table's own timer move. A minute is past any reveal time (a setting of
     // a few seconds), so the script does not depend on it.
     then: [{ seat: YOU, move: { type: 'hide', t: 60_000 } }],
   },
   {
-    say: 'Then the three turn face down where they lie, and it is the next player’s turn. Remember them! On a later turn you may turn over table cards instead of pack cards. The most cards at the end wins.',
+    say: (t) => t('guide.sneak-peek.face-down'),
     point: 'table',
   },
 ]
