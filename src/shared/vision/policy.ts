@@ -46,6 +46,7 @@ export function accusationEvidence(
   before: Detection,
   after: Detection,
   verdict: Verdict,
+  card: ActionCard | null = null,
 ): AccusationEvidence {
   let countConf = 1
   for (const d of [before, after]) {
@@ -73,6 +74,15 @@ export function accusationEvidence(
   if (act) {
     act.before.forEach((i) => read(before, i))
     act.after.forEach((j) => read(after, j))
+  } else if (card) {
+    // Nothing seen to change proves nothing unless the card's action would have shown (issue #20): a
+    // pig and a sheep traded on wood can read as the same two animals where they were. So the count of
+    // every heap must be sure, unchanged or not (an added animal can hide in a miscounted one), and every
+    // animal of the card's types must read as its type, clearly, in each picture on its own.
+    for (const d of [before, after]) {
+      d.tokens.forEach((_, i) => (countConf = Math.min(countConf, d.details[i]?.countConf ?? 0)))
+      d.tokens.forEach((t, i) => card.animals.includes(t.type) && read(d, i))
+    }
   }
   return { countConf, typeMargin, typeShare, readingsAgree }
 }
@@ -111,7 +121,7 @@ export function doubtsAboutAccusation(
   minConfidence: number,
 ): { doubts: string[]; evidence: AccusationEvidence } {
   const doubts: string[] = []
-  const evidence = accusationEvidence(cal, before, after, verdict)
+  const evidence = accusationEvidence(cal, before, after, verdict, card)
   if (!card) return { doubts, evidence }
   // An animal seen unchanged pixel for pixel in both frames was not touched: its doubt changes nothing.
   const doubtful = (d: Detection): number =>
@@ -134,6 +144,7 @@ export function doubtsAboutAccusation(
   if (!oneAction) doubts.push('The animal types seen before and after do not add up to one action.')
   if (verdict.strayMoves.length > 0) doubts.push('More than one animal seems to have changed.')
   const act = verdict.action
+  if (!act) doubts.push(...unseenCardAnimals(before, after, card))
   if (act && act.kind === card.kind) {
     // The card's type, if any involved token could plausibly be it, is not a clear mismatch.
     const involved = [
@@ -150,4 +161,24 @@ export function doubtsAboutAccusation(
     }
   }
   return { doubts, evidence }
+}
+
+/**
+ * Why "nothing changed" would not show the card's action: an animal the card names that is not on the
+ * table before it (a move, swap or take-away of an animal the camera missed), or one of the card's types
+ * that does not fit its calibrated look cleanly (CLEAN_FIT) in a picture: part of it hidden or cut off.
+ */
+function unseenCardAnimals(before: Detection, after: Detection, card: ActionCard): string[] {
+  const doubts: string[] = []
+  if (card.kind !== 'add' && card.animals.some((x) => !before.tokens.some((t) => t.type === x)))
+    doubts.push('The animal on the card was not seen on the table.')
+  const unclean = [before, after].some((d) =>
+    d.tokens.some(
+      (t, i) =>
+        card.animals.includes(t.type) &&
+        !(Math.min(...Object.values(d.details[i]?.costs ?? {})) <= CLEAN_FIT),
+    ),
+  )
+  if (unclean) doubts.push('The animal on the card does not look quite like its calibrated self.')
+  return doubts
 }
