@@ -12,6 +12,7 @@
  * The registration's doubts (a camera that moved, a table that could not be lined up) are warnings that
  * hold every verdict (referee.ts). Anything else becomes "uncertain".
  */
+import type { RefereeProblem } from '../referee/problems'
 import { ANIMALS, type ActionCard, type Animal, type Verdict } from '../referee/types'
 import { separation } from './separation'
 import type { Calibration, Detection, TokenDetail } from './types'
@@ -88,12 +89,11 @@ export function accusationEvidence(
 }
 
 /** Reasons the evidence is too weak to accuse on (empty: it is strong enough). */
-export function weakEvidence(e: AccusationEvidence): string[] {
-  const doubts: string[] = []
-  if (e.countConf < SURE_COUNT) doubts.push('The camera is not sure how many animals lie in a heap.')
-  if (!e.readingsAgree) doubts.push('The two pictures do not agree on which animal was involved.')
-  else if (e.typeMargin < TYPE_FLOOR || e.typeShare < TYPE_SHARE)
-    doubts.push('The animal involved is not clearly one type rather than another.')
+export function weakEvidence(e: AccusationEvidence): RefereeProblem[] {
+  const doubts: RefereeProblem[] = []
+  if (e.countConf < SURE_COUNT) doubts.push({ kind: 'count-unsure' })
+  if (!e.readingsAgree) doubts.push({ kind: 'readings-disagree' })
+  else if (e.typeMargin < TYPE_FLOOR || e.typeShare < TYPE_SHARE) doubts.push({ kind: 'type-unclear' })
   return doubts
 }
 
@@ -119,21 +119,23 @@ export function doubtsAboutAccusation(
   card: ActionCard | null,
   verdict: Verdict,
   minConfidence: number,
-): { doubts: string[]; evidence: AccusationEvidence } {
-  const doubts: string[] = []
+): { doubts: RefereeProblem[]; evidence: AccusationEvidence } {
+  const doubts: RefereeProblem[] = []
   const evidence = accusationEvidence(cal, before, after, verdict, card)
   if (!card) return { doubts, evidence }
   // An animal seen unchanged pixel for pixel in both frames was not touched: its doubt changes nothing.
   const doubtful = (d: Detection): number =>
     d.tokens.filter((t, i) => (t.confidence ?? 1) < minConfidence && !d.untouched?.[i]).length
   const shaky = doubtful(before) + doubtful(after)
-  if (shaky > 0) doubts.push(`${shaky} animal(s) were hard to make out.`)
+  if (shaky > 0) doubts.push({ kind: 'hard-to-make-out', count: shaky })
   const delta = after.tokens.length - before.tokens.length
   if (delta !== COUNT_CHANGE[card.kind]) {
-    doubts.push(
-      `The count went from ${before.tokens.length} to ${after.tokens.length}, which does not fit ` +
-        `a ${card.kind} card: the camera may have missed or split an animal.`,
-    )
+    doubts.push({
+      kind: 'count-misfit',
+      before: before.tokens.length,
+      after: after.tokens.length,
+      card: card.kind,
+    })
   }
   // One action changes the type counts by at most one animal of one type.
   const cb = typeCounts(before)
@@ -141,8 +143,8 @@ export function doubtsAboutAccusation(
   const changed = ANIMALS.filter((a) => cb[a] !== ca[a])
   const oneAction =
     changed.length === 0 || (changed.length === 1 && Math.abs(cb[changed[0]!] - ca[changed[0]!]) === 1)
-  if (!oneAction) doubts.push('The animal types seen before and after do not add up to one action.')
-  if (verdict.strayMoves.length > 0) doubts.push('More than one animal seems to have changed.')
+  if (!oneAction) doubts.push({ kind: 'types-do-not-add-up' })
+  if (verdict.strayMoves.length > 0) doubts.push({ kind: 'several-changed' })
   const act = verdict.action
   if (!act) doubts.push(...unseenCardAnimals(before, after, card))
   if (act && act.kind === card.kind) {
@@ -154,10 +156,9 @@ export function doubtsAboutAccusation(
     const missing = card.animals.filter((a) => !act.animals.includes(a))
     const details = [...act.before.map((i) => before.details[i]), ...act.after.map((j) => after.details[j])]
     const clean = details.every((d) => !!d && Math.min(...Object.values(d.costs)) <= CLEAN_FIT)
-    if (missing.length > 0 && !clean)
-      doubts.push('The animal involved does not look quite like any calibrated one.')
+    if (missing.length > 0 && !clean) doubts.push({ kind: 'unlike-calibrated' })
     if (missing.some((a) => involved.some((c) => c.includes(a)))) {
-      doubts.push(`The animal involved might be ${missing.map((a) => `a ${a}`).join(' or ')} after all.`)
+      doubts.push({ kind: 'might-be', animals: missing })
     }
   }
   return { doubts, evidence }
@@ -168,10 +169,10 @@ export function doubtsAboutAccusation(
  * table before it (a move, swap or take-away of an animal the camera missed), or one of the card's types
  * that does not fit its calibrated look cleanly (CLEAN_FIT) in a picture: part of it hidden or cut off.
  */
-function unseenCardAnimals(before: Detection, after: Detection, card: ActionCard): string[] {
-  const doubts: string[] = []
+function unseenCardAnimals(before: Detection, after: Detection, card: ActionCard): RefereeProblem[] {
+  const doubts: RefereeProblem[] = []
   if (card.kind !== 'add' && card.animals.some((x) => !before.tokens.some((t) => t.type === x)))
-    doubts.push('The animal on the card was not seen on the table.')
+    doubts.push({ kind: 'card-animal-unseen' })
   const unclean = [before, after].some((d) =>
     d.tokens.some(
       (t, i) =>
@@ -179,6 +180,6 @@ function unseenCardAnimals(before: Detection, after: Detection, card: ActionCard
         !(Math.min(...Object.values(d.details[i]?.costs ?? {})) <= CLEAN_FIT),
     ),
   )
-  if (unclean) doubts.push('The animal on the card does not look quite like its calibrated self.')
+  if (unclean) doubts.push({ kind: 'card-animal-unclear' })
   return doubts
 }
