@@ -6,6 +6,7 @@
  * or JPEG. Exit code 2 on bad arguments or unreadable images (the message says which).
  */
 import { parseArgs } from 'node:util'
+import { problemText } from '../shared/referee/problems'
 import { ACTION_KINDS, ANIMALS, type ActionCard, type ActionKind, type Animal } from '../shared/referee/types'
 import { calibrate } from '../shared/vision/calibrate'
 import { refereeFrames, type RefereeReport } from '../shared/vision/referee'
@@ -89,7 +90,7 @@ function summary(r: RefereeReport, card: ActionCard | null): string {
     `action: ${r.action ? `${r.action.kind} ${r.action.animals.join(' + ')}` : 'none seen'}`,
     `card:   ${card ? `${card.kind} ${card.animals.join(' + ')}` : 'none'}`,
     `verdict: ${verdict}`,
-    ...r.problems.map((p) => `  - ${p}`),
+    ...r.problems.map((p) => `  - ${problemText(p)}`),
     `(${r.ms} ms)`,
   ].join('\n')
 }

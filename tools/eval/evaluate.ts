@@ -6,6 +6,7 @@
  */
 import { Rng } from '../../src/shared/engine/rng'
 import { sameTypes } from '../../src/shared/referee/judge'
+import { problemText } from '../../src/shared/referee/problems'
 import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
@@ -148,7 +149,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
         else unsure++
         score.failures.push(
           `${table.name} drop ${t} pair ${p} card ${card.kind}:${card.animals.join(',')} -> ` +
-            `${r.matchesCard === false ? 'WRONG ACCUSATION' : 'uncertain'}: ${r.problems.join(' ')}`,
+            `${r.matchesCard === false ? 'WRONG ACCUSATION' : 'uncertain'}: ${r.problems.map(problemText).join(' ')}`,
         )
       })
     }

@@ -4,6 +4,7 @@
  */
 import { Rng } from '../../src/shared/engine/rng'
 import { sameTypes } from '../../src/shared/referee/judge'
+import { problemText } from '../../src/shared/referee/problems'
 import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
 import { calibrate, CalibrationError, type CalibrationInput } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
@@ -155,7 +156,7 @@ export function evaluateVision(
         failures.push(
           `${seed}/${s}/${t}#${p} ${session.table.kind} card ${card.kind}:${card.animals.join(',')} -> ` +
             `${String(r.matchesCard)} counts ${r.countBefore}/${nb} ${r.countAfter}/${na}: ` +
-            r.problems.join(' '),
+            r.problems.map(problemText).join(' '),
         )
       })
     }

@@ -1,4 +1,4 @@
-import { cap, fmt } from './judge'
+import { cap, fmt, problemText, type RefereeProblem } from './problems'
 import type { Animal, DetectedAction, Verdict } from './types'
 
 const the = (a: Animal | undefined): string => `the ${a ?? 'animal'}`
@@ -20,10 +20,15 @@ export function describeAction(action: DetectedAction | null, unit = 'cm'): stri
 }
 
 /**
- * Plain-English sentences for the UI: "The sheep moved 12.3 cm: matches the card." followed by
- * the problems, if any. Uncertain verdicts say so instead of accusing.
+ * Sentences for the UI: "The sheep moved 12.3 cm: matches the card." followed by the problems, if any,
+ * each worded by `words` (English by default; the renderer passes its catalogs' words). Uncertain
+ * verdicts say so instead of accusing.
  */
-export function describeVerdict(verdict: Verdict, unit = 'cm'): string {
+export function describeVerdict(
+  verdict: Verdict,
+  unit = 'cm',
+  words: (p: RefereeProblem) => string = problemText,
+): string {
   const head = verdict.action ? describeAction(verdict.action, unit) : 'The table'
   const outcome =
     verdict.matchesCard === true
@@ -32,6 +37,9 @@ export function describeVerdict(verdict: Verdict, unit = 'cm'): string {
         ? 'does not match the card.'
         : 'not sure.'
   const sentences = [verdict.action ? `${head}: ${outcome}` : cap(outcome)]
-  for (const p of verdict.problems) if (!sentences.includes(p)) sentences.push(p)
+  for (const p of verdict.problems) {
+    const text = words(p)
+    if (!sentences.includes(text)) sentences.push(text)
+  }
   return sentences.join(' ')
 }

@@ -1,4 +1,5 @@
 export * from './types'
+export { problemText, type RefereeProblem, type ProblemKind } from './problems'
 export { judge, describeCard, sameTypes, resolveOptions } from './judge'
 export { describeVerdict, describeAction } from './describe'
 export { checkLeadAction, leadActionProblem } from './lead-check'

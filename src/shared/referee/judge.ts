@@ -1,4 +1,5 @@
 import { distance, matchTokens } from './assign'
+import { describeCard, type RefereeProblem } from './problems'
 import {
   sameTypes,
   type ActionCard,
@@ -39,10 +40,7 @@ export function resolveOptions(opts: RefereeOptions): ResolvedOptions {
   }
 }
 
-export const fmt = (n: number): string => n.toFixed(1)
-const article = (a: Animal): string => (a === 'pig' ? 'a pig' : `a ${a}`)
-
-export { sameTypes }
+export { sameTypes, describeCard }
 
 /**
  * Compares the table before and after the Lead's action with the action card.
@@ -57,7 +55,7 @@ export function judge(
 ): Verdict {
   const o = resolveOptions(opts)
   const { assignment, unmatchedAfter } = matchTokens(before, after, o.tolerance, o.minConfidence)
-  const problems: string[] = []
+  const problems: RefereeProblem[] = []
   const displaced: { before: number; after: number; distance: number }[] = []
   const relabelled: number[] = []
   const removed: number[] = []
@@ -136,49 +134,57 @@ export function judge(
   for (const i of relabelled) {
     const b = before[i] as Token
     const a = after[assignment[i] as number] as Token
-    problems.push(`Not sure whether the ${b.type} is now ${article(a.type)}.`)
+    problems.push({ kind: 'relabelled', from: b.type, to: a.type })
   }
   const involved = changes.some(
     (c) => c.action.before.some((i) => doubtful(before[i])) || c.action.after.some((j) => doubtful(after[j])),
   )
   if (relabelled.length > 0 || involved) {
-    if (involved) problems.push('Some animals were hard to see; check the table by hand.')
+    if (involved) problems.push({ kind: 'hard-to-see' })
     return verdict(null)
   }
   if (!card) {
-    problems.push('No action card to compare with.')
+    problems.push({ kind: 'no-card' })
     return verdict(null)
   }
   if (!primary) return judgeUnchanged(before, card, o, problems, verdict)
 
   const act = primary.action
-  if (act.kind !== card.kind) {
-    problems.push(`The table shows ${describeKind(act)}, but the card says ${describeCard(card)}.`)
-  } else if (!sameTypes(act.animals, card.animals)) {
-    problems.push(`The card says ${describeCard(card)}, but ${describeKind(act)} happened.`)
-  }
+  const seen = { seen: act.kind, animals: [...act.animals] }
+  if (act.kind !== card.kind) problems.push({ kind: 'kind-mismatch', ...seen, card })
+  else if (!sameTypes(act.animals, card.animals)) problems.push({ kind: 'animal-mismatch', ...seen, card })
   let uncertain = false
   if (act.kind === 'move' && act.distance !== undefined && act.distance < o.cardLength) {
-    const msg = `moved only ${fmt(act.distance)} ${o.unit}, less than the card length ${fmt(o.cardLength)} ${o.unit}`
-    if (act.distance < o.cardLength - o.shortMargin) problems.push(`The ${act.animals[0]} ${msg}.`)
+    const animal = act.animals[0] as Animal
+    if (act.distance < o.cardLength - o.shortMargin)
+      problems.push({
+        kind: 'short-move',
+        animal,
+        distance: act.distance,
+        cardLength: o.cardLength,
+        unit: o.unit,
+      })
     else {
-      problems.push(
-        `The ${act.animals[0]} moved ${fmt(act.distance)} ${o.unit}, about the card length: too close to call.`,
-      )
+      problems.push({ kind: 'close-move', animal, distance: act.distance, unit: o.unit })
       uncertain = true
     }
   }
-  for (const c of extras) problems.push(describeExtra(c.action))
+  for (const c of extras)
+    problems.push({ kind: 'extra', seen: c.action.kind, animals: [...c.action.animals] })
   const accused = problems.length > (uncertain ? 1 : 0)
   return verdict(accused ? false : uncertain ? null : true)
 }
 
-/** Nothing changed beyond the tolerance: a mismatch, unless a trade was too tight to see. */
+/**
+ * Nothing changed beyond the tolerance: a mismatch, unless a trade was too tight to see. Exact positions
+ * make that certain; the camera's "nothing changed" is only an accusation when the card's action would
+ * have shown (vision/policy.ts), since an animal misread or missed also looks unchanged.
+ */
 function judgeUnchanged(
   before: Token[],
   card: ActionCard,
   o: ResolvedOptions,
-  problems: string[],
+  problems: RefereeProblem[],
   verdict: (m: boolean | null) => Verdict,
 ): Verdict {
   if (card.kind === 'swap') {
@@ -187,54 +193,10 @@ function judgeUnchanged(
       (a) => a.type === x && before.some((b) => b.type === y && distance(a, b) <= 2 * o.tolerance),
     )
     if (tight) {
-      problems.push(`The ${x} and the ${y} stood too close together to see whether they traded places.`)
+      problems.push({ kind: 'tight-swap', animals: [x as Animal, y as Animal] })
       return verdict(null)
     }
   }
-  problems.push('Nothing seems to have changed on the table.')
+  problems.push({ kind: 'nothing-changed' })
   return verdict(false)
 }
-
-export function describeCard(card: ActionCard): string {
-  const [a, b] = card.animals
-  switch (card.kind) {
-    case 'add':
-      return `add ${article(a as Animal)}`
-    case 'remove':
-      return `take away ${article(a as Animal)}`
-    case 'move':
-      return `move ${article(a as Animal)}`
-    case 'swap':
-      return `trade the places of ${article(a as Animal)} and ${article(b as Animal)}`
-  }
-}
-
-function describeKind(act: DetectedAction): string {
-  const [a, b] = act.animals
-  switch (act.kind) {
-    case 'add':
-      return `${article(a as Animal)} appearing`
-    case 'remove':
-      return `${article(a as Animal)} taken away`
-    case 'move':
-      return `${article(a as Animal)} moving`
-    case 'swap':
-      return `${article(a as Animal)} and ${article(b as Animal)} trading places`
-  }
-}
-
-function describeExtra(act: DetectedAction): string {
-  const [a, b] = act.animals
-  switch (act.kind) {
-    case 'add':
-      return `${cap(article(a as Animal))} also appeared.`
-    case 'remove':
-      return `${cap(article(a as Animal))} also disappeared.`
-    case 'move':
-      return `${cap(article(a as Animal))} also moved.`
-    case 'swap':
-      return `${cap(article(a as Animal))} and ${article(b as Animal)} also traded places.`
-  }
-}
-
-export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)

@@ -1,4 +1,5 @@
 import { judge } from './judge'
+import { problemText } from './problems'
 import type { ActionCard, Token, Verdict } from './types'
 
 /**
@@ -14,7 +15,10 @@ export function checkLeadAction(
   return judge(before, after, card, { cardLength, exact: true })
 }
 
-/** The first reason the Lead's change breaks the card, or null when it does exactly what the card says. */
+/**
+ * The first reason the Lead's change breaks the card, in English (the engine's rule error carries it),
+ * or null when it does exactly what the card says.
+ */
 export function leadActionProblem(
   before: Token[],
   after: Token[],
@@ -23,5 +27,6 @@ export function leadActionProblem(
 ): string | null {
   const v = checkLeadAction(before, after, card, cardLength)
   if (v.matchesCard === true) return null
-  return v.problems[0] ?? 'That change does not match the action card.'
+  const first = v.problems[0]
+  return first ? problemText(first) : 'That change does not match the action card.'
 }

@@ -3,6 +3,7 @@
  * re-exported here for the referee's callers) and the verdict.
  */
 import type { ActionKind, Animal } from '../games/now-you-see-me/vocabulary'
+import type { RefereeProblem } from './problems'
 
 export {
   ANIMALS,
@@ -26,7 +27,7 @@ export interface RefereeOptions {
   exact?: boolean
   /** Tokens below this vision confidence never support an accusation (default 0.5). */
   minConfidence?: number
-  /** Unit name used in sentences (default 'cm'). */
+  /** Unit name the problems carry (default 'cm'). */
   unit?: string
 }
 
@@ -45,8 +46,8 @@ export interface Verdict {
   action: DetectedAction | null
   /** true = agrees with the card, false = disagrees (see problems), null = uncertain. */
   matchesCard: boolean | null
-  /** Human-readable reasons: how the table differs from the card, or why it is uncertain. */
-  problems: string[]
+  /** How the table differs from the card, or why it is uncertain, as data (problems.ts). */
+  problems: RefereeProblem[]
   /** Indices of after-tokens (other than the action's) that moved more than the tolerance. */
   strayMoves: { before: number; after: number; distance: number }[]
   /** before index -> after index (or -1 when unmatched), from the assignment. */

@@ -188,7 +188,11 @@ export const VISION = {
     AGREE_FIT: 0.9,
   },
   policy: {
-    /** A type mismatch needs involved animals that match their own type this well (cost, detect.ts). */
+    /**
+     * A type mismatch needs involved animals that match their own type this well (cost, detect.ts); so
+     * does "nothing changed" for every animal of the card's types (policy.ts unseenCardAnimals): a card
+     * animal fitting worse may be partly hidden, and its action would not have shown.
+     */
     CLEAN_FIT: 0.6,
     /*
      * The margins every accusation must clear (policy.ts weakEvidence). Measured with

@@ -12,6 +12,7 @@
  * The registration's doubts (a camera that moved, a table that could not be lined up) are warnings that
  * hold every verdict (referee.ts). Anything else becomes "uncertain".
  */
+import type { RefereeProblem } from '../referee/problems'
 import { ANIMALS, type ActionCard, type Animal, type Verdict } from '../referee/types'
 import { separation } from './separation'
 import type { Calibration, Detection, TokenDetail } from './types'
@@ -46,6 +47,7 @@ export function accusationEvidence(
   before: Detection,
   after: Detection,
   verdict: Verdict,
+  card: ActionCard | null = null,
 ): AccusationEvidence {
   let countConf = 1
   for (const d of [before, after]) {
@@ -73,17 +75,25 @@ export function accusationEvidence(
   if (act) {
     act.before.forEach((i) => read(before, i))
     act.after.forEach((j) => read(after, j))
+  } else if (card) {
+    // Nothing seen to change proves nothing unless the card's action would have shown (issue #20): a
+    // pig and a sheep traded on wood can read as the same two animals where they were. So the count of
+    // every heap must be sure, unchanged or not (an added animal can hide in a miscounted one), and every
+    // animal of the card's types must read as its type, clearly, in each picture on its own.
+    for (const d of [before, after]) {
+      d.tokens.forEach((_, i) => (countConf = Math.min(countConf, d.details[i]?.countConf ?? 0)))
+      d.tokens.forEach((t, i) => card.animals.includes(t.type) && read(d, i))
+    }
   }
   return { countConf, typeMargin, typeShare, readingsAgree }
 }
 
 /** Reasons the evidence is too weak to accuse on (empty: it is strong enough). */
-export function weakEvidence(e: AccusationEvidence): string[] {
-  const doubts: string[] = []
-  if (e.countConf < SURE_COUNT) doubts.push('The camera is not sure how many animals lie in a heap.')
-  if (!e.readingsAgree) doubts.push('The two pictures do not agree on which animal was involved.')
-  else if (e.typeMargin < TYPE_FLOOR || e.typeShare < TYPE_SHARE)
-    doubts.push('The animal involved is not clearly one type rather than another.')
+export function weakEvidence(e: AccusationEvidence): RefereeProblem[] {
+  const doubts: RefereeProblem[] = []
+  if (e.countConf < SURE_COUNT) doubts.push({ kind: 'count-unsure' })
+  if (!e.readingsAgree) doubts.push({ kind: 'readings-disagree' })
+  else if (e.typeMargin < TYPE_FLOOR || e.typeShare < TYPE_SHARE) doubts.push({ kind: 'type-unclear' })
   return doubts
 }
 
@@ -109,21 +119,23 @@ export function doubtsAboutAccusation(
   card: ActionCard | null,
   verdict: Verdict,
   minConfidence: number,
-): { doubts: string[]; evidence: AccusationEvidence } {
-  const doubts: string[] = []
-  const evidence = accusationEvidence(cal, before, after, verdict)
+): { doubts: RefereeProblem[]; evidence: AccusationEvidence } {
+  const doubts: RefereeProblem[] = []
+  const evidence = accusationEvidence(cal, before, after, verdict, card)
   if (!card) return { doubts, evidence }
   // An animal seen unchanged pixel for pixel in both frames was not touched: its doubt changes nothing.
   const doubtful = (d: Detection): number =>
     d.tokens.filter((t, i) => (t.confidence ?? 1) < minConfidence && !d.untouched?.[i]).length
   const shaky = doubtful(before) + doubtful(after)
-  if (shaky > 0) doubts.push(`${shaky} animal(s) were hard to make out.`)
+  if (shaky > 0) doubts.push({ kind: 'hard-to-make-out', count: shaky })
   const delta = after.tokens.length - before.tokens.length
   if (delta !== COUNT_CHANGE[card.kind]) {
-    doubts.push(
-      `The count went from ${before.tokens.length} to ${after.tokens.length}, which does not fit ` +
-        `a ${card.kind} card: the camera may have missed or split an animal.`,
-    )
+    doubts.push({
+      kind: 'count-misfit',
+      before: before.tokens.length,
+      after: after.tokens.length,
+      card: card.kind,
+    })
   }
   // One action changes the type counts by at most one animal of one type.
   const cb = typeCounts(before)
@@ -131,9 +143,10 @@ export function doubtsAboutAccusation(
   const changed = ANIMALS.filter((a) => cb[a] !== ca[a])
   const oneAction =
     changed.length === 0 || (changed.length === 1 && Math.abs(cb[changed[0]!] - ca[changed[0]!]) === 1)
-  if (!oneAction) doubts.push('The animal types seen before and after do not add up to one action.')
-  if (verdict.strayMoves.length > 0) doubts.push('More than one animal seems to have changed.')
+  if (!oneAction) doubts.push({ kind: 'types-do-not-add-up' })
+  if (verdict.strayMoves.length > 0) doubts.push({ kind: 'several-changed' })
   const act = verdict.action
+  if (!act) doubts.push(...unseenCardAnimals(before, after, card))
   if (act && act.kind === card.kind) {
     // The card's type, if any involved token could plausibly be it, is not a clear mismatch.
     const involved = [
@@ -143,11 +156,30 @@ export function doubtsAboutAccusation(
     const missing = card.animals.filter((a) => !act.animals.includes(a))
     const details = [...act.before.map((i) => before.details[i]), ...act.after.map((j) => after.details[j])]
     const clean = details.every((d) => !!d && Math.min(...Object.values(d.costs)) <= CLEAN_FIT)
-    if (missing.length > 0 && !clean)
-      doubts.push('The animal involved does not look quite like any calibrated one.')
+    if (missing.length > 0 && !clean) doubts.push({ kind: 'unlike-calibrated' })
     if (missing.some((a) => involved.some((c) => c.includes(a)))) {
-      doubts.push(`The animal involved might be ${missing.map((a) => `a ${a}`).join(' or ')} after all.`)
+      doubts.push({ kind: 'might-be', animals: missing })
     }
   }
   return { doubts, evidence }
+}
+
+/**
+ * Why "nothing changed" would not show the card's action: an animal the card names that is not on the
+ * table before it (a move, swap or take-away of an animal the camera missed), or one of the card's types
+ * that does not fit its calibrated look cleanly (CLEAN_FIT) in a picture: part of it hidden or cut off.
+ */
+function unseenCardAnimals(before: Detection, after: Detection, card: ActionCard): RefereeProblem[] {
+  const doubts: RefereeProblem[] = []
+  if (card.kind !== 'add' && card.animals.some((x) => !before.tokens.some((t) => t.type === x)))
+    doubts.push({ kind: 'card-animal-unseen' })
+  const unclean = [before, after].some((d) =>
+    d.tokens.some(
+      (t, i) =>
+        card.animals.includes(t.type) &&
+        !(Math.min(...Object.values(d.details[i]?.costs ?? {})) <= CLEAN_FIT),
+    ),
+  )
+  if (unclean) doubts.push({ kind: 'card-animal-unclear' })
+  return doubts
 }

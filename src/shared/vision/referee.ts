@@ -1,5 +1,6 @@
 /** Camera referee end to end: detect the tokens before and after, then let the judge compare with the card. */
 import { judge, resolveOptions } from '../referee/judge'
+import type { RefereeProblem } from '../referee/problems'
 import {
   ANIMALS,
   type ActionCard,
@@ -27,7 +28,7 @@ export interface RefereeReport {
   action: { kind: ActionCard['kind']; animals: ActionCard['animals'] } | null
   /** true = the table agrees with the card, false = it does not (see problems), null = cannot tell. */
   matchesCard: boolean | null
-  problems: string[]
+  problems: RefereeProblem[]
   ms: number
   verdict: Verdict
   detections: { before: Detection; after: Detection }
@@ -334,7 +335,7 @@ export function refereeDetections(
     card,
     true,
   )
-  const problems = [...verdict.problems]
+  const problems: RefereeProblem[] = [...verdict.problems]
   let matchesCard = verdict.matchesCard
   let evidence: AccusationEvidence | undefined
   if (matchesCard === false) {
@@ -345,12 +346,12 @@ export function refereeDetections(
     if (reread && doubts.length === 0) {
       const plain = plainAccusation(cal, seenBefore, seenAfter, card)
       if (plain) evidence = weakerEvidence(evidence, plain)
-      else doubts.push('Some animals were read differently in the two pictures.')
+      else doubts.push({ kind: 'read-differently' })
     }
     if (doubts.length > 0) evidence = undefined
     else doubts.push(...weakEvidence(evidence))
     if (doubts.length > 0) {
-      problems.push(...doubts, 'Not sure: check the table by hand.')
+      problems.push(...doubts, { kind: 'check-by-hand' })
       matchesCard = null
     }
   }
@@ -367,14 +368,14 @@ export function refereeDetections(
       fitAfter.get(j) ?? unified.find((p) => p.after === j)?.costs[0]!.cost ?? bestCost(a.details[j])
     const vague = [...act.before.map(fitB), ...act.after.map(fitA)].some((c) => c > AGREE_FIT)
     if (vague) {
-      problems.push('The animal involved does not look quite like any calibrated one: check it by hand.')
+      problems.push({ kind: 'check-animal-by-hand' })
       matchesCard = null
     }
   }
   // A hand over the table hides animals: never judge such a frame.
   const blocked = [...new Set([...b.warnings, ...a.warnings])]
   if (blocked.length > 0) {
-    problems.push(...blocked, 'Take the pictures again with nothing but the animals on the table.')
+    problems.push(...blocked.map((warning) => ({ kind: 'camera' as const, warning })), { kind: 'retake' })
     matchesCard = null
     evidence = undefined
   }

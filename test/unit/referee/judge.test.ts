@@ -4,6 +4,7 @@ import {
   describeVerdict,
   judge,
   leadActionProblem,
+  problemText,
   type Token,
 } from '../../../src/shared/referee'
 
@@ -41,7 +42,16 @@ describe('referee judge', () => {
     after[3] = { type: 'cow', x: 25, y: 25 }
     const v = judge(table, after, { kind: 'move', animals: ['cow'] }, opts)
     expect(v.matchesCard).toBe(false)
-    expect(v.problems).toContain('The cow moved only 5.0 cm, less than the card length 8.8 cm.')
+    expect(v.problems).toContainEqual({
+      kind: 'short-move',
+      animal: 'cow',
+      distance: 5,
+      cardLength: 8.8,
+      unit: 'cm',
+    })
+    expect(v.problems.map(problemText)).toContain(
+      'The cow moved only 5.0 cm, less than the card length 8.8 cm.',
+    )
   })
 
   it('a move just under the card length by camera is too close to call, never an accusation', () => {
@@ -71,7 +81,8 @@ describe('referee judge', () => {
     const v = judge(table, removed, { kind: 'remove', animals: ['pig'] }, opts)
     expect(v.action?.kind).toBe('remove')
     expect(v.matchesCard).toBe(false)
-    expect(v.problems).toContain('A cow also moved.')
+    expect(v.problems).toContainEqual({ kind: 'extra', seen: 'move', animals: ['cow'] })
+    expect(v.problems.map(problemText)).toContain('A cow also moved.')
     expect(v.strayMoves).toHaveLength(1)
   })
 

@@ -6,6 +6,8 @@
  */
 import { CARD_LENGTH_CM } from '../../../shared/games/now-you-see-me/constants'
 import { describeVerdict, judge, type ActionCard, type Token, type Verdict } from '../../../shared/referee'
+import { currentLocale } from '../i18n'
+import { problemWords } from './problem-words'
 
 export interface RoundResult {
   before: Token[]
@@ -41,7 +43,11 @@ export function judgeTokens(
     verdict = {
       ...judged,
       matchesCard: null,
-      problems: [...judged.problems, ...warnings, 'Take the pictures again, or correct the animals by hand.'],
+      problems: [
+        ...judged.problems,
+        ...warnings.map((warning) => ({ kind: 'camera' as const, warning })),
+        { kind: 'retake-or-correct' as const },
+      ],
     }
   }
   const cb = new Set<number>(verdict.action?.before ?? [])
@@ -62,7 +68,7 @@ export function judgeTokens(
     before,
     after,
     verdict,
-    text: describeVerdict(verdict, 'cm'),
+    text: describeVerdict(verdict, 'cm', (p) => problemWords(currentLocale(), p)),
     changedBefore: [...cb].sort((a, b) => a - b),
     changedAfter: [...ca].sort((a, b) => a - b),
     corrected,
