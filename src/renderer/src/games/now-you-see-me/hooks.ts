@@ -4,7 +4,8 @@ import type { View } from '../../../../shared/games/now-you-see-me'
 import { chime, say } from '../../lib/feel'
 import type { TableHooks } from '../index'
 import { cueFor } from './events'
-import { QUESTION } from './words'
+import { question } from './words'
+import { currentLocale } from '../../i18n'
 
 const viewOf = (s: GameSnapshot): View => s.view as View
 
@@ -31,7 +32,7 @@ const hooks: TableHooks = {
     if (v.phase === 'answer' && v.question)
       return {
         title: `Pass the screen to ${name}`,
-        note: `${name} answers in secret: ${QUESTION[v.question]} Everyone else, look away!`,
+        note: `${name} answers in secret: ${question(currentLocale(), v.question)} Everyone else, look away!`,
       }
     return null
   },
@@ -39,7 +40,7 @@ const hooks: TableHooks = {
   /** Cues key on the engine's event kinds (events.ts), never on words. */
   onSnapshot(prev, next) {
     if (!prev || prev.sessionId !== next.sessionId) return
-    const cue = cueFor(viewOf(prev), viewOf(next))
+    const cue = cueFor(currentLocale(), viewOf(prev), viewOf(next))
     if (!cue) return
     chime(cue.chime)
     if (cue.say) say(cue.say)

@@ -4,7 +4,8 @@
  */
 import type { ActionKind } from '../../../../../shared/referee/types'
 import type { Phase } from '../../../../../shared/games/now-you-see-me'
-import { QUESTION } from '../words'
+import type { AppLocale } from '../../../i18n/locales'
+import { question } from '../words'
 import { joinNames } from './cues'
 
 /** The Lead's private card steps: called to the screen, card shown, card hidden again. */
@@ -30,7 +31,7 @@ export interface RoomWords {
   detail: string
 }
 
-export function roomWords(i: RoomInput): RoomWords {
+export function roomWords(locale: AppLocale, i: RoomInput): RoomWords {
   switch (i.phase) {
     case 'drop':
       return i.canDrop
@@ -51,7 +52,7 @@ export function roomWords(i: RoomInput): RoomWords {
     case 'answer':
       return {
         word: i.timeUp ? 'Time is up!' : 'Open your eyes!',
-        detail: `${i.question ? QUESTION[i.question] : ''} Answer in secret.`.trim(),
+        detail: `${i.question ? question(locale, i.question) : ''} Answer in secret.`.trim(),
       }
     case 'reveal':
       if (i.right.length > 0)
