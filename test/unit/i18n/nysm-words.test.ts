@@ -3,6 +3,7 @@ import type { NowYouSeeMeEvent } from '../../../src/shared/games/now-you-see-me'
 import type { ActionCard } from '../../../src/shared/referee/types'
 import { eventText } from '../../../src/renderer/src/games/now-you-see-me/events'
 import { animalName, cardText, question } from '../../../src/renderer/src/games/now-you-see-me/words'
+import { format } from '../../../src/renderer/src/i18n/format'
 import { CATALOG_LOCALES, type CatalogLocale } from '../../../src/renderer/src/i18n/locales'
 
 /**
@@ -115,5 +116,50 @@ describe.each(CATALOG_LOCALES)('Now you see me in %s', (locale) => {
     const asked = (['add', 'remove', 'move', 'swap'] as const).map((k) => question(locale, k))
     expect(new Set(asked).size).toBe(4)
     asked.forEach((q) => expect(q).toMatch(/\?$/))
+  })
+})
+
+/** The box's compartments: each animal's own plural ("7 sheep", "2 Kühe", "1 caballo", "2 chevaux"). */
+const IN_BOX: Record<CatalogLocale, [string, string, string, string]> = {
+  en: ['0 sheep in the box', '1 pig in the box', '2 cows in the box', '5 horses in the box'],
+  de: [
+    '0 Schafe in der Schachtel',
+    '1 Schwein in der Schachtel',
+    '2 Kühe in der Schachtel',
+    '5 Pferde in der Schachtel',
+  ],
+  es: ['0 ovejas en la caja', '1 cerdo en la caja', '2 vacas en la caja', '5 caballos en la caja'],
+  fr: [
+    '0 mouton dans la boîte',
+    '1 cochon dans la boîte',
+    '2 vaches dans la boîte',
+    '5 chevaux dans la boîte',
+  ],
+}
+
+describe.each(CATALOG_LOCALES)('Now you see me table words in %s', (locale) => {
+  it('counts the animals in the box in each animal’s plural: 0, 1, 2 and 5', () => {
+    const said = (['sheep', 'pig', 'cow', 'horse'] as const).map((animal, i) =>
+      format(locale, 'nysm.board.inBox', { animal, count: [0, 1, 2, 5][i] ?? 0 }),
+    )
+    expect(said).toEqual(IN_BOX[locale])
+  })
+
+  it('says one second, and one card or two, in the singular and the plural', () => {
+    const one = format(locale, 'nysm.seconds', { count: 1 })
+    const five = format(locale, 'nysm.seconds', { count: 5 })
+    expect(one).toMatch(/^1 \p{L}+$/u)
+    expect(five).toMatch(/^5 \p{L}+$/u)
+    expect(one.slice(2)).not.toBe(five.slice(2))
+    expect(format(locale, 'nysm.answer.send', { want: 1 })).not.toBe(
+      format(locale, 'nysm.answer.send', { want: 2 }),
+    )
+  })
+
+  it('counts the table’s animals: 1 and 12', () => {
+    const one = format(locale, 'nysm.board.label', { count: 1 })
+    const many = format(locale, 'nysm.board.label', { count: 12 })
+    expect(one).toContain('1 ')
+    expect(many.replace('12', '1')).not.toBe(one)
   })
 })
