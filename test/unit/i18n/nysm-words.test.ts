@@ -163,3 +163,19 @@ describe.each(CATALOG_LOCALES)('Now you see me table words in %s', (locale) => {
     expect(many.replace('12', '1')).not.toBe(one)
   })
 })
+
+describe.each(CATALOG_LOCALES)('Now you see me pass-screen words in %s', (locale) => {
+  it('name the person, and the answer note asks the question', () => {
+    const q = question(locale, 'swap')
+    for (const key of [
+      'nysm.pass.lead.title',
+      'nysm.pass.lead.note',
+      'nysm.pass.drop.title',
+      'nysm.pass.drop.note',
+    ] as const)
+      expect(format(locale, key, { name: 'Ann' }), key).toContain('Ann')
+    const note = format(locale, 'nysm.pass.answer.note', { name: 'Bob', question: q })
+    expect(note).toContain('Bob')
+    expect(note).toContain(q)
+  })
+})

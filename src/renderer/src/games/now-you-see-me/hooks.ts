@@ -6,6 +6,7 @@ import type { TableHooks } from '../index'
 import { cueFor } from './events'
 import { question } from './words'
 import { currentLocale } from '../../i18n'
+import { format } from '../../i18n/format'
 
 const viewOf = (s: GameSnapshot): View => s.view as View
 
@@ -22,17 +23,21 @@ const hooks: TableHooks = {
 
   passNote(snap, seat, name) {
     const v = viewOf(snap)
+    const l = currentLocale()
     if (seat === v.leadSeat && v.phase === 'action')
       return {
-        title: `Pass to the Lead, ${name} — everyone else close your eyes!`,
-        note: `${name} alone looks at the action card and changes the table. Press the button once the others have closed their eyes.`,
+        title: format(l, 'nysm.pass.lead.title', { name }),
+        note: format(l, 'nysm.pass.lead.note', { name }),
       }
     if (seat === v.leadSeat && v.phase === 'drop')
-      return { title: `Pass the screen to the Lead, ${name}`, note: `${name} drops the animals.` }
+      return {
+        title: format(l, 'nysm.pass.drop.title', { name }),
+        note: format(l, 'nysm.pass.drop.note', { name }),
+      }
     if (v.phase === 'answer' && v.question)
       return {
-        title: `Pass the screen to ${name}`,
-        note: `${name} answers in secret: ${question(currentLocale(), v.question)} Everyone else, look away!`,
+        title: format(l, 'nysm.pass.answer.title', { name }),
+        note: format(l, 'nysm.pass.answer.note', { name, question: question(l, v.question) }),
       }
     return null
   },
