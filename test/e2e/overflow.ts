@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 
-/** Visible elements whose text is wider than their box, or reaches past the window's right edge. */
+/**
+ * Visible elements whose text is wider than their box, or reaches past the window's right edge: the
+ * one measure every language check (languages*.spec.ts) uses (issue 23).
+ */
 export function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = []

@@ -4,7 +4,7 @@ import { cueFor, eventText } from '../../../src/renderer/src/games/now-you-see-m
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee']
 const name = (seat: number): string => NAMES[seat] ?? `Seat ${seat + 1}`
-const text = (e: NowYouSeeMeEvent): string => eventText(e, name)
+const text = (e: NowYouSeeMeEvent): string => eventText('en', e, name)
 
 describe('Now you see me events in words', () => {
   it('counts dropped animals with the right plural, and says nothing of a count nobody gave', () => {
@@ -52,24 +52,27 @@ describe('Now you see me cues', () => {
 
   it('chimes "bad" for a right wrong-count claim, also when the phase changes with it', () => {
     const claim: NowYouSeeMeEvent = { kind: 'claim-right', seat: 1, wrongDrops: 1, turnEnds: false }
-    expect(cueFor(view({ kind: 'dropped', count: 17 }), view(claim))).toEqual({ chime: 'bad', say: null })
+    expect(cueFor('en', view({ kind: 'dropped', count: 17 }), view(claim))).toEqual({
+      chime: 'bad',
+      say: null,
+    })
   })
 
   it('speaks the close and open lines, with the question', () => {
-    expect(cueFor(view({ kind: 'dropped', count: 12 }), view({ kind: 'eyes-closed' }))).toEqual({
+    expect(cueFor('en', view({ kind: 'dropped', count: 12 }), view({ kind: 'eyes-closed' }))).toEqual({
       chime: 'alert',
       say: 'Now, close your eyes!',
     })
     expect(
-      cueFor(view({ kind: 'eyes-closed' }), view({ kind: 'eyes-opened' }, { question: 'move' })),
+      cueFor('en', view({ kind: 'eyes-closed' }), view({ kind: 'eyes-opened' }, { question: 'move' })),
     ).toEqual({ chime: 'good', say: 'You can open your eyes! Which animal has moved?' })
   })
 
   it('stays quiet when nothing new happened or for a false claim', () => {
-    expect(cueFor(view({ kind: 'eyes-opened' }), view({ kind: 'eyes-opened' }))).toBeNull()
-    expect(cueFor(view(null), view(null))).toBeNull()
+    expect(cueFor('en', view({ kind: 'eyes-opened' }), view({ kind: 'eyes-opened' }))).toBeNull()
+    expect(cueFor('en', view(null), view(null))).toBeNull()
     expect(
-      cueFor(view({ kind: 'dropped', count: 12 }), view({ kind: 'claim-false', seat: 1, count: 12 })),
+      cueFor('en', view({ kind: 'dropped', count: 12 }), view({ kind: 'claim-false', seat: 1, count: 12 })),
     ).toBe(null)
   })
 })

@@ -62,16 +62,16 @@ describe('room cues', () => {
   })
 
   it('speaks names, not seat numbers, and both ways a round can end', () => {
-    expect(cueWords({ kind: 'leadTurn', leadSeat: 1 }, name)).toBe('Ben, you lead. Drop the animals.')
-    expect(cueWords({ kind: 'result', right: [1, 2], leadSeat: 0, leadScored: false }, name)).toBe(
+    expect(cueWords('en', { kind: 'leadTurn', leadSeat: 1 }, name)).toBe('Ben, you lead. Drop the animals.')
+    expect(cueWords('en', { kind: 'result', right: [1, 2], leadSeat: 0, leadScored: false }, name)).toBe(
       'Ben and Cleo were right!',
     )
-    expect(cueWords({ kind: 'result', right: [2], leadSeat: 0, leadScored: false }, name)).toBe(
+    expect(cueWords('en', { kind: 'result', right: [2], leadSeat: 0, leadScored: false }, name)).toBe(
       'Cleo was right!',
     )
-    expect(cueWords({ kind: 'result', right: [], leadSeat: 0, leadScored: true }, name)).toBe(
+    expect(cueWords('en', { kind: 'result', right: [], leadSeat: 0, leadScored: true }, name)).toBe(
       'Nobody found it. Ann scores.',
     )
-    expect(cueWords({ kind: 'closeEyes' }, name)).toBe('Close your eyes!')
+    expect(cueWords('en', { kind: 'closeEyes' }, name)).toBe('Close your eyes!')
   })
 })

@@ -16,8 +16,8 @@ const at = (patch: Partial<RoomInput>): RoomInput => ({ ...base, ...patch })
 
 describe('the room instruction', () => {
   it('tells the others to close their eyes and calls the Lead to the screen', () => {
-    expect(roomWords(base).word).toBe('Close your eyes')
-    expect(roomWords(at({ isLead: true }))).toEqual({
+    expect(roomWords('en', base).word).toBe('Close your eyes')
+    expect(roomWords('en', at({ isLead: true }))).toEqual({
       word: 'Ann, come and look',
       detail: 'Everyone else: look away, eyes closed!',
     })
@@ -25,30 +25,32 @@ describe('the room instruction', () => {
 
   it('never names the card: the Lead steps say what to do, not what the card is', () => {
     for (const leadStep of ['call', 'shown', 'hidden'] as const) {
-      const w = roomWords(at({ isLead: true, leadStep }))
+      const w = roomWords('en', at({ isLead: true, leadStep }))
       expect(`${w.word} ${w.detail}`).not.toMatch(/sheep|pig|cow|horse|add|swap|move an/i)
     }
   })
 
   it('opens the eyes with the question, and says when the room timer ran out', () => {
-    expect(roomWords(at({ phase: 'answer', question: 'move' }))).toEqual({
+    expect(roomWords('en', at({ phase: 'answer', question: 'move' }))).toEqual({
       word: 'Open your eyes!',
       detail: 'Which animal has moved? Answer in secret.',
     })
-    expect(roomWords(at({ phase: 'answer', question: 'move', timeUp: true })).word).toBe('Time is up!')
+    expect(roomWords('en', at({ phase: 'answer', question: 'move', timeUp: true })).word).toBe('Time is up!')
   })
 
   it('says who was right, or that the Lead scores', () => {
-    expect(roomWords(at({ phase: 'reveal', right: ['Ben', 'Cleo'] })).word).toBe('Ben and Cleo were right!')
-    expect(roomWords(at({ phase: 'reveal', leadScored: true }))).toEqual({
+    expect(roomWords('en', at({ phase: 'reveal', right: ['Ben', 'Cleo'] })).word).toBe(
+      'Ben and Cleo were right!',
+    )
+    expect(roomWords('en', at({ phase: 'reveal', leadScored: true }))).toEqual({
       word: 'Nobody found it',
       detail: 'Ann scores 1 point.',
     })
   })
 
   it('names the Lead at the drop', () => {
-    expect(roomWords(at({ phase: 'drop' })).word).toBe('Ann leads')
-    expect(roomWords(at({ phase: 'drop', canDrop: true })).word).toBe('Drop the animals')
-    expect(roomWords(at({ phase: 'look' })).word).toBe('Look!')
+    expect(roomWords('en', at({ phase: 'drop' })).word).toBe('Ann leads')
+    expect(roomWords('en', at({ phase: 'drop', canDrop: true })).word).toBe('Drop the animals')
+    expect(roomWords('en', at({ phase: 'look' })).word).toBe('Look!')
   })
 })

@@ -4,7 +4,9 @@ import type { View } from '../../../../shared/games/now-you-see-me'
 import { chime, say } from '../../lib/feel'
 import type { TableHooks } from '../index'
 import { cueFor } from './events'
-import { QUESTION } from './words'
+import { question } from './words'
+import { currentLocale } from '../../i18n'
+import { format } from '../../i18n/format'
 
 const viewOf = (s: GameSnapshot): View => s.view as View
 
@@ -21,17 +23,21 @@ const hooks: TableHooks = {
 
   passNote(snap, seat, name) {
     const v = viewOf(snap)
+    const l = currentLocale()
     if (seat === v.leadSeat && v.phase === 'action')
       return {
-        title: `Pass to the Lead, ${name} — everyone else close your eyes!`,
-        note: `${name} alone looks at the action card and changes the table. Press the button once the others have closed their eyes.`,
+        title: format(l, 'nysm.pass.lead.title', { name }),
+        note: format(l, 'nysm.pass.lead.note', { name }),
       }
     if (seat === v.leadSeat && v.phase === 'drop')
-      return { title: `Pass the screen to the Lead, ${name}`, note: `${name} drops the animals.` }
+      return {
+        title: format(l, 'nysm.pass.drop.title', { name }),
+        note: format(l, 'nysm.pass.drop.note', { name }),
+      }
     if (v.phase === 'answer' && v.question)
       return {
-        title: `Pass the screen to ${name}`,
-        note: `${name} answers in secret: ${QUESTION[v.question]} Everyone else, look away!`,
+        title: format(l, 'nysm.pass.answer.title', { name }),
+        note: format(l, 'nysm.pass.answer.note', { name, question: question(l, v.question) }),
       }
     return null
   },
@@ -39,7 +45,7 @@ const hooks: TableHooks = {
   /** Cues key on the engine's event kinds (events.ts), never on words. */
   onSnapshot(prev, next) {
     if (!prev || prev.sessionId !== next.sessionId) return
-    const cue = cueFor(viewOf(prev), viewOf(next))
+    const cue = cueFor(currentLocale(), viewOf(prev), viewOf(next))
     if (!cue) return
     chime(cue.chime)
     if (cue.say) say(cue.say)

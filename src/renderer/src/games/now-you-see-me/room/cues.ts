@@ -3,6 +3,9 @@
  * reveal) and the room's countdown, never from the engine's English notices.
  */
 import type { Phase } from '../../../../../shared/games/now-you-see-me'
+import { format } from '../../../i18n/format'
+import { formatList } from '../../../i18n/intl'
+import type { AppLocale } from '../../../i18n/locales'
 
 /** What the room needs to know to choose a cue: fields of the view plus the countdown. */
 export interface CueState {
@@ -63,27 +66,27 @@ export function cueFor(prev: CueState | null, next: CueState): Cue | null {
   return null
 }
 
-/** The words spoken for a cue (short: they are heard across a room). */
-export function cueWords(cue: Cue, name: (seat: number) => string): string {
+/** The words spoken for a cue (short: they are heard across a room), in the app's language. */
+export function cueWords(locale: AppLocale, cue: Cue, name: (seat: number) => string): string {
   switch (cue.kind) {
     case 'leadTurn':
-      return `${name(cue.leadSeat)}, you lead. Drop the animals.`
+      return format(locale, 'nysm.cue.leadTurn', { lead: name(cue.leadSeat) })
     case 'look':
-      return 'Look!'
+      return format(locale, 'nysm.room.word.look')
     case 'closeEyes':
-      return 'Close your eyes!'
+      return format(locale, 'nysm.cue.closeEyes')
     case 'openEyes':
-      return 'Open your eyes!'
+      return format(locale, 'nysm.room.word.openEyes')
     case 'almostUp':
-      return 'Time is almost up!'
+      return format(locale, 'nysm.cue.almostUp')
     case 'result':
       if (cue.right.length === 0)
-        return cue.leadScored ? `Nobody found it. ${name(cue.leadSeat)} scores.` : 'Nobody found it.'
-      return `${joinNames(cue.right.map(name))} ${cue.right.length === 1 ? 'was' : 'were'} right!`
+        return cue.leadScored
+          ? format(locale, 'nysm.cue.nobodyLead', { lead: name(cue.leadSeat) })
+          : format(locale, 'nysm.cue.nobody')
+      return format(locale, 'nysm.room.word.right', {
+        names: formatList(locale, cue.right.map(name)),
+        count: cue.right.length,
+      })
   }
-}
-
-export function joinNames(names: string[]): string {
-  if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
 }

@@ -5,13 +5,12 @@
  * The pass screen replaces the table, which ends full screen; `wanted` remembers the choice so the
  * table asks again when it comes back (the "show my cards" click that brought it back lets it).
  */
-export const screen = $state<{ wanted: boolean; active: boolean; refused: string | null }>({
+export const screen = $state<{ wanted: boolean; active: boolean; refused: boolean }>({
   wanted: false,
   active: false,
-  refused: null,
+  // The browser said no: the table says so in words (Companion.svelte, from the catalogs).
+  refused: false,
 })
-
-const REFUSED = 'Full screen is not allowed here: the big layout stays in the window (F11 may help).'
 
 if (typeof document !== 'undefined')
   document.addEventListener('fullscreenchange', () => {
@@ -35,15 +34,15 @@ if (typeof document !== 'undefined')
 
 export async function enter(el: Element | null): Promise<void> {
   screen.wanted = true
-  screen.refused = null
+  screen.refused = false
   if (!el || typeof el.requestFullscreen !== 'function' || document.fullscreenEnabled === false) {
-    screen.refused = REFUSED
+    screen.refused = true
     return
   }
   try {
     await el.requestFullscreen({ navigationUI: 'hide' })
   } catch {
-    screen.refused = REFUSED
+    screen.refused = true
   }
 }
 

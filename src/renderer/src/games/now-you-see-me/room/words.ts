@@ -1,11 +1,15 @@
 /**
  * The one big instruction the room reads at a time, with its smaller supporting line, chosen from the
- * view's typed fields (phase, lead, the Lead's card step), never from the engine's notices.
+ * view's typed fields (phase, lead, the Lead's card step), never from the engine's notices; the
+ * words come from the catalogs (i18n/messages/nysm) in the given locale.
  */
 import type { ActionKind } from '../../../../../shared/referee/types'
 import type { Phase } from '../../../../../shared/games/now-you-see-me'
-import { QUESTION } from '../words'
-import { joinNames } from './cues'
+import type { MessageKey } from '../../../i18n/catalogs'
+import { format, type MessageValues } from '../../../i18n/format'
+import { formatList } from '../../../i18n/intl'
+import type { AppLocale } from '../../../i18n/locales'
+import { question } from '../words'
 
 /** The Lead's private card steps: called to the screen, card shown, card hidden again. */
 export type LeadStep = 'call' | 'shown' | 'hidden'
@@ -30,40 +34,45 @@ export interface RoomWords {
   detail: string
 }
 
-export function roomWords(i: RoomInput): RoomWords {
+/** RULES-NOTES: Now you see me, Scoring — one point a right player, or one for the Lead. */
+const POINTS = 1
+
+export function roomWords(locale: AppLocale, i: RoomInput): RoomWords {
+  const t = (key: MessageKey, values?: MessageValues): string => format(locale, key, values)
+  const lead = i.leadName
   switch (i.phase) {
     case 'drop':
       return i.canDrop
-        ? {
-            word: 'Drop the animals',
-            detail: `${i.leadName} leads: take 10 to 15 animals without looking and let them fall from about 30 cm.`,
-          }
-        : { word: `${i.leadName} leads`, detail: `${i.leadName} drops the animals on the table…` }
+        ? { word: t('nysm.room.word.drop'), detail: t('nysm.room.detail.drop', { lead }) }
+        : { word: t('nysm.room.word.leads', { lead }), detail: t('nysm.room.detail.drops', { lead }) }
     case 'look':
-      return { word: 'Look!', detail: 'Remember every animal on the table.' }
+      return { word: t('nysm.room.word.look'), detail: t('nysm.room.detail.look') }
     case 'action':
-      if (!i.isLead) return { word: 'Close your eyes', detail: `${i.leadName} is changing the table.` }
+      if (!i.isLead)
+        return { word: t('nysm.room.word.closeEyes'), detail: t('nysm.room.detail.changing', { lead }) }
       if (i.leadStep === 'call')
-        return { word: `${i.leadName}, come and look`, detail: 'Everyone else: look away, eyes closed!' }
+        return { word: t('nysm.room.word.call', { lead }), detail: t('nysm.room.detail.call') }
       if (i.leadStep === 'shown')
-        return { word: 'Only you look!', detail: 'Remember the card, then hide it.' }
-      return { word: 'Make the change', detail: 'Do it with the real animals, then press Done.' }
+        return { word: t('nysm.room.word.shown'), detail: t('nysm.room.detail.shown') }
+      return { word: t('nysm.room.word.change'), detail: t('nysm.room.detail.change') }
     case 'answer':
       return {
-        word: i.timeUp ? 'Time is up!' : 'Open your eyes!',
-        detail: `${i.question ? QUESTION[i.question] : ''} Answer in secret.`.trim(),
+        word: i.timeUp ? t('nysm.room.word.timeUp') : t('nysm.room.word.openEyes'),
+        detail: `${i.question ? question(locale, i.question) : ''} ${t('nysm.room.detail.answer')}`.trim(),
       }
     case 'reveal':
       if (i.right.length > 0)
         return {
-          word: `${joinNames(i.right)} ${i.right.length === 1 ? 'was' : 'were'} right!`,
-          detail: '+1 point each.',
+          word: t('nysm.room.word.right', { names: formatList(locale, i.right), count: i.right.length }),
+          detail: t('nysm.room.detail.right', { points: POINTS }),
         }
       return {
-        word: 'Nobody found it',
-        detail: i.leadScored ? `${i.leadName} scores 1 point.` : 'No points this round.',
+        word: t('nysm.room.word.nobody'),
+        detail: i.leadScored
+          ? t('nysm.room.detail.leadScores', { lead, points: POINTS })
+          : t('nysm.room.detail.noPoints'),
       }
     case 'over':
-      return { word: 'Game over', detail: 'See the scores below.' }
+      return { word: t('nysm.room.word.over'), detail: t('nysm.room.detail.over') }
   }
 }
