@@ -35,10 +35,7 @@ const WORDED = new Set([
  */
 const NOT_YET_TRANSLATED = [
   'camera/',
-  'games/cards64/',
   'games/now-you-see-me/',
-  'games/sleek-seek/',
-  'games/sneak-peek/',
   'guide/',
   'rules/',
   'components/GameSetup.svelte',
