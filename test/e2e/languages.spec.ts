@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { overflowing } from './overflow'
 import { callApi, serverPerTest } from './web-app'
 
 /**
@@ -6,26 +7,6 @@ import { callApi, serverPerTest } from './web-app'
  * non-game screens of a 1024x700 window: no button, label, heading or cell is too narrow for its text.
  */
 const SCREENS = ['', 'players', 'settings', 'scores', 'history'] as const
-
-/** Visible elements whose text is wider than their box, or reaches past the window's right edge. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = []
-    const selector = 'button, label, legend, summary, h1, h2, h3, th, td, nav a, a.btn, a.button, .tag, p'
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-      const box = el.getBoundingClientRect()
-      // Inline text wraps with its line; screen-reader-only text is clipped on purpose.
-      if (box.width === 0 || getComputedStyle(el).display === 'inline' || el.closest('.sr-only')) continue
-      const text = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 60)
-      if (el.scrollWidth > el.clientWidth + 1)
-        out.push(`${el.tagName} "${text}" ${el.scrollWidth}>${el.clientWidth}`)
-      else if (box.right > innerWidth + 1)
-        out.push(`${el.tagName} "${text}" ends at ${Math.round(box.right)}`)
-    }
-    if ((document.scrollingElement?.scrollWidth ?? 0) > innerWidth) out.push('the page scrolls sideways')
-    return out
-  })
-}
 
 async function visitAll(page: Page, url: string, lang: string): Promise<void> {
   for (const screen of SCREENS) {
