@@ -1,5 +1,8 @@
 import { cardRank, type Card, type Move, type View } from '../../../../shared/games/s-head'
 
+/** The one-key shortcuts of the table's buttons: keys, the same in every language. */
+export const SHORTCUT = { play: 'P', pickup: 'U', hint: 'H', ready: 'R' } as const
+
 /** Where a selectable card lies on my side of the table. */
 export type Zone = 'hand' | 'faceUp' | 'faceDown'
 

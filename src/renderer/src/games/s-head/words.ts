@@ -1,3 +1,10 @@
+/**
+ * S-head in words (issue #23): card names, what beats the pile, and one sentence per structured
+ * GameEvent, every one from the message catalogs (i18n/messages/cards). Pure: the locale is an argument
+ * (the table passes the app's), so unit tests render real events in every language in Node.
+ * Ranks and suits reach the messages as data (`rank` 2..10, J, Q, K, A; `suit` C, D, H, S), so each
+ * language picks its own article and gender ("the 8 of hearts", "la dame de pique").
+ */
 import {
   cardRank,
   cardSuit,
@@ -7,118 +14,125 @@ import {
   type Source,
   type ToBeat,
 } from '../../../../shared/games/s-head'
+import { format } from '../../i18n/format'
+import type { AppLocale } from '../../i18n/locales'
 
-const SUIT_NAMES = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' } as const
 export const SUIT_SYMBOLS = { C: '♣', D: '♦', H: '♥', S: '♠' } as const
-const FACE_NAMES: Record<number, string> = { 11: 'Jack', 12: 'Queen', 13: 'King', 14: 'Ace' }
-const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']
 
-/** 'Jack', '10', '8'. */
-export function rankName(rank: number): string {
-  return FACE_NAMES[rank] ?? rankLabel(rank)
+/** Whose event: the seat shown at the screen is "you", the others are named. */
+export interface Who {
+  me: number | null
+  name: (seat: number) => string
 }
 
-/** '8 of hearts', 'Queen of spades': the accessible name of a card. */
-export function cardName(card: Card): string {
-  return `${rankName(cardRank(card))} of ${SUIT_NAMES[cardSuit(card)]}`
-}
+const cardValues = (card: Card): { rank: string; suit: string } => ({
+  rank: rankLabel(cardRank(card)),
+  suit: cardSuit(card),
+})
 
-/** 'an 8', 'a Jack', 'an Ace'. */
-function aRank(rank: number): string {
-  const name = rankName(rank)
-  return /^(8|A)/.test(name) ? `an ${name}` : `a ${name}`
+/**
+ * '8 of hearts', 'Queen of spades': the accessible name of a card. The locale may be left out only
+ * by the guide (guide/SHeadBoard.svelte), which still shows English until it passes its own.
+ */
+export function cardName(card: Card, locale: AppLocale = 'en'): string {
+  return format(locale, 'shead.card', cardValues(card))
 }
 
 /** 'the 8 of hearts' for one card, 'two 8s' for a set. */
-export function cardsPhrase(cards: readonly Card[]): string {
+export function cardsPhrase(cards: readonly Card[], locale: AppLocale): string {
   const first = cards[0]
-  if (first === undefined) return 'nothing'
-  if (cards.length === 1) return `the ${cardName(first)}`
-  return `${COUNTS[cards.length] ?? cards.length} ${rankName(cardRank(first))}s`
-}
-
-export function cardCount(n: number): string {
-  return `${n} card${n === 1 ? '' : 's'}`
+  if (first === undefined) return format(locale, 'shead.nothing')
+  if (cards.length === 1) return format(locale, 'shead.card.the', cardValues(first))
+  return format(locale, 'shead.cards.some', { count: cards.length, rank: rankLabel(cardRank(first)) })
 }
 
 /** 1st, 2nd, 3rd, 4th… (at most 6 players). */
-export function placeWord(place: number): string {
-  return `${place}${['th', 'st', 'nd', 'rd'][place] ?? 'th'}`
+export function placeWord(place: number, locale: AppLocale): string {
+  return format(locale, 'scores.ordinal', { n: place })
 }
 
 /** What beats the pile: 'an 8 or higher', 'a 7 or lower', 'any card'. */
-function neededWords(toBeat: ToBeat): string {
-  if (toBeat.atMost !== null) return `${aRank(toBeat.atMost)} or lower`
-  if (toBeat.atLeast !== null) return `${aRank(toBeat.atLeast)} or higher`
-  return 'any card'
+function neededWords(toBeat: ToBeat, locale: AppLocale): string {
+  if (toBeat.atMost !== null) return format(locale, 'shead.needed.lower', { rank: rankLabel(toBeat.atMost) })
+  if (toBeat.atLeast !== null)
+    return format(locale, 'shead.needed.higher', { rank: rankLabel(toBeat.atLeast) })
+  return format(locale, 'shead.needed.any')
 }
 
 /** What must be played, in words: 'Play an 8 or higher', 'Play a 7 or lower', 'Play any card'. */
-export function toBeatWords(toBeat: ToBeat): string {
-  return `Play ${neededWords(toBeat)}`
+export function toBeatWords(toBeat: ToBeat, locale: AppLocale): string {
+  return format(locale, 'shead.to-beat', { needed: neededWords(toBeat, locale) })
 }
 
 /** Why the only move is to pick up, from the view's data (the engine writes no sentences). */
-export function mustPickUpWords(from: Source, toBeat: ToBeat): string {
-  const where = from === 'hand' ? 'in your hand' : 'on the table'
-  return `Nothing ${where} beats the pile (it needs ${neededWords(toBeat)}): pick it up.`
+export function mustPickUpWords(from: Source, toBeat: ToBeat, locale: AppLocale): string {
+  return format(locale, 'shead.must-pick-up', { from, needed: neededWords(toBeat, locale) })
+}
+
+/** "Your turn! Play an 8 or higher from your face-up cards." */
+export function yourTurnWords(from: Source, toBeat: ToBeat, locale: AppLocale): string {
+  return format(locale, 'shead.status.turn', { from, needed: neededWords(toBeat, locale) })
 }
 
 /**
  * One sentence per event of the last move, for the aria-live log (and sighted players too).
- * `name(seat)` gives 'You' for the seat shown, else the seat's name.
+ * The seat shown is "you" (`who.me`); `playedRank` is the rank of the play a burn follows.
  */
 export function describeEvent(
   e: GameEvent,
-  name: (seat: number) => string,
+  who: Who,
   players: number,
   playedRank: number,
+  locale: AppLocale,
 ): string | null {
-  const who = name(e.type === 'end' ? e.sHead : e.seat)
-  const you = who === 'You'
+  const seat = e.type === 'end' ? e.sHead : e.seat
+  const person = { you: seat === who.me ? 'yes' : 'no', who: who.name(seat) }
   switch (e.type) {
     case 'swap':
-      return `${who} swapped a card with ${you ? 'your' : 'their'} hand.`
+      return format(locale, 'shead.ev.swap', person)
     case 'ready':
-      return `${who} ${you ? 'are' : 'is'} ready.`
+      return format(locale, 'shead.ev.ready', person)
     case 'start':
-      return `${who} turned up ${cardsPhrase([e.card])} to start the pile.`
+      return format(locale, 'shead.ev.start', { ...person, card: cardsPhrase([e.card], locale) })
     case 'blind':
-      return `${who} turned over a face-down card: ${cardsPhrase([e.card])}${e.beats ? '.' : ', which does not beat the pile.'}`
-    case 'play': {
-      const where = e.from === 'faceUp' ? ' from the table' : ''
-      return e.from === 'faceDown' ? null : `${who} played ${cardsPhrase(e.cards)}${where}.`
-    }
+      return format(locale, 'shead.ev.blind', {
+        ...person,
+        card: cardsPhrase([e.card], locale),
+        beats: e.beats ? 'yes' : 'no',
+      })
+    case 'play':
+      return e.from === 'faceDown'
+        ? null
+        : format(locale, 'shead.ev.play', { ...person, cards: cardsPhrase(e.cards, locale), from: e.from })
     case 'burn':
       return e.reason === 'ten'
-        ? `Burn! A 10 burns ${cardCount(e.count)}.`
-        : `Burn! Four ${rankName(playedRank)}s: ${cardCount(e.count)} gone.`
+        ? format(locale, 'shead.ev.burn-ten', { count: e.count })
+        : format(locale, 'shead.ev.burn-four', { count: e.count, rank: rankLabel(playedRank) })
     case 'pickup':
-      return `${who} picked up ${cardCount(e.count)}.`
+      return format(locale, 'shead.ev.pickup', { ...person, count: e.count })
     case 'draw':
-      return `${who} drew ${cardCount(e.count)}.`
+      return format(locale, 'shead.ev.draw', { ...person, count: e.count })
     case 'lead':
-      return e.reason === 'burn'
-        ? `${who} ${you ? 'start' : 'starts'} a new pile.`
-        : `${who} ${you ? 'start' : 'starts'} the new pile.`
+      return format(locale, 'shead.ev.lead', { ...person, reason: e.reason })
     case 'out':
-      return e.place === players ? null : `${who} ${you ? 'are' : 'is'} out in ${placeWord(e.place)} place!`
+      return e.place === players ? null : format(locale, 'shead.ev.out', { ...person, place: e.place })
     case 'end':
-      return `${who} ${you ? 'are' : 'is'} the S-head.`
+      return format(locale, 'shead.ev.end', person)
   }
 }
 
 export function describeEvents(
   events: readonly GameEvent[],
-  name: (seat: number) => string,
+  who: Who,
   players: number,
+  locale: AppLocale,
 ): string[] {
   const lines: string[] = []
   // A burn event names no rank: the play just before it does.
   let playedRank = 0
   for (const e of events) {
     if (e.type === 'play') playedRank = cardRank(e.cards[0] ?? '')
-    const line = describeEvent(e, name, players, playedRank)
+    const line = describeEvent(e, who, players, playedRank, locale)
     if (line) lines.push(line)
   }
   return lines

@@ -1,36 +1,51 @@
-import { cardName } from '../../../../shared/games/cards64'
 import type { SleekSeekEvent } from '../../../../shared/games/sleek-seek'
-import { KIND_WORDS } from '../sneak-peek/narrate'
+import { format } from '../../i18n/format'
+import { formatList } from '../../i18n/intl'
+import type { AppLocale } from '../../i18n/locales'
+import { cardList, cardName, kindWords } from '../cards64/words'
 
 export type Tone = 'good' | 'bad' | 'alert' | 'info'
 
-/** One event in words: a log line and, for the big moments, a banner tone. */
-export function describe(e: SleekSeekEvent, name: (seat: number) => string): { text: string; tone: Tone } {
+/** One event in words, from the catalogs in `locale`: a log line and, for the big moments, a banner tone. */
+export function describe(
+  e: SleekSeekEvent,
+  name: (seat: number) => string,
+  locale: AppLocale,
+): { text: string; tone: Tone } {
   const who = name(e.seat)
   switch (e.kind) {
     case 'flip':
-      return { text: `${who} turned over ${cardName(e.card)}.`, tone: 'info' }
+      return {
+        text: format(locale, 'cards.ev.flip', { name: who, card: cardName(locale, e.card) }),
+        tone: 'info',
+      }
     case 'call':
-      return { text: `${who} calls "Seek!"`, tone: 'alert' }
+      return { text: format(locale, 'seek.ev.call', { name: who }), tone: 'alert' }
     case 'simultaneous':
-      return { text: `${who} called at the same moment!`, tone: 'alert' }
+      return { text: format(locale, 'seek.ev.simultaneous', { name: who }), tone: 'alert' }
     case 'take':
       return {
-        text: `${who} found a set: ${e.cards.map(cardName).join(', ')} (${KIND_WORDS[e.matchKind]})!`,
+        text: format(locale, 'seek.ev.take', {
+          name: who,
+          cards: cardList(locale, e.cards),
+          kind: kindWords(locale, e.matchKind),
+        }),
         tone: 'good',
       }
     case 'removed':
       return {
-        text: `Simultaneous "Seek!" by ${e.callers.map(name).join(' and ')}: the set leaves play, nobody scores.`,
+        text: format(locale, 'seek.ev.removed', { names: formatList(locale, e.callers.map(name)) }),
         tone: 'info',
       }
-    case 'mistake': {
-      const why = e.reason === 'time' ? 'time ran out' : 'that is not a set'
-      const back =
-        e.returned === null
-          ? `${who} has no card to give back.`
-          : `${who}'s last card, ${cardName(e.returned)}, goes back on the table.`
-      return { text: `Oops, ${why}! ${back}`, tone: 'bad' }
-    }
+    case 'mistake':
+      return {
+        text: format(locale, 'seek.ev.mistake', {
+          name: who,
+          reason: e.reason,
+          returned: e.returned === null ? 'none' : 'yes',
+          card: e.returned === null ? '' : cardName(locale, e.returned),
+        }),
+        tone: 'bad',
+      }
   }
 }

@@ -1,5 +1,8 @@
-import { cardName, matchKind, type MatchKind } from '../../../../shared/games/cards64'
+import { matchKind } from '../../../../shared/games/cards64'
 import type { View } from '../../../../shared/games/sneak-peek'
+import { format } from '../../i18n/format'
+import type { AppLocale } from '../../i18n/locales'
+import { cardList, cardName, kindWords } from '../cards64/words'
 
 /** What changed between two views, in words for the log and as cards to fly. */
 export interface Narration {
@@ -11,31 +14,27 @@ export interface Narration {
   turnFor: number | null
 }
 
-export const KIND_WORDS: Record<MatchKind, string> = {
-  colour: 'all one colour',
-  symbol: 'all one symbol',
-  mixed: 'a colour pair and a symbol pair',
-}
-
-const list = (cards: number[]): string => cards.map(cardName).join(', ')
-
 /**
  * Compares the previous view with the new one. Updates may arrive coalesced (a fast computer makes
  * several moves between two reads), so it works from differences, not from single events.
- * `seenAt` remembers where face-up cards lay, so a won card can fly from its place.
+ * `seenAt` remembers where face-up cards lay, so a won card can fly from its place. The lines come
+ * from the catalogs in `locale`.
  */
 export function narrate(
   prev: View,
   next: View,
   name: (seat: number) => string,
   seenAt: Map<number, number>,
+  locale: AppLocale,
 ): Narration {
   const out: Narration = { lines: [], flights: [], sound: null, turnFor: null }
   // Cards turned over since the last read (by the seat whose turn it was).
   const before = new Set(prev.faceUp.map((f) => `${f.slot}:${f.card}`))
   for (const f of next.faceUp) {
     if (!before.has(`${f.slot}:${f.card}`))
-      out.lines.push(`${name(next.turn)} turned over ${cardName(f.card)}.`)
+      out.lines.push(
+        format(locale, 'cards.ev.flip', { name: name(next.turn), card: cardName(locale, f.card) }),
+      )
   }
   // Places that emptied: where won cards lay that the page never saw face up.
   const vacated: number[] = []
@@ -50,7 +49,12 @@ export function narrate(
     for (let i = 0; i + 2 < gained.length; i += 3) {
       const set = gained.slice(i, i + 3)
       const kind = matchKind(set[0] as number, set[1] as number, set[2] as number)
-      out.lines.push(`${name(seat)} won a set: ${list(set)}${kind ? ` (${KIND_WORDS[kind]})` : ''}!`)
+      const cards = cardList(locale, set)
+      out.lines.push(
+        kind
+          ? format(locale, 'peek.ev.won', { name: name(seat), cards, kind: kindWords(locale, kind) })
+          : format(locale, 'peek.ev.won-plain', { name: name(seat), cards }),
+      )
     }
     for (const card of gained) {
       const at = seenAt.get(card)
@@ -62,12 +66,16 @@ export function narrate(
   })
   for (const f of next.faceUp) seenAt.set(f.card, f.slot)
   if (next.phase === 'reveal' && (prev.phase !== 'reveal' || prev.turnNo !== next.turnNo)) {
-    out.lines.push(`No set for ${name(next.turn)}: ${list(next.faceUp.map((f) => f.card))}. Remember them!`)
+    const cards = cardList(
+      locale,
+      next.faceUp.map((f) => f.card),
+    )
+    out.lines.push(format(locale, 'peek.ev.no-set', { name: name(next.turn), cards }))
     out.sound ??= 'bad'
   }
-  if (next.phase === 'over' && prev.phase !== 'over') out.lines.push('The game is over.')
+  if (next.phase === 'over' && prev.phase !== 'over') out.lines.push(format(locale, 'peek.ev.over'))
   else if (next.turnNo !== prev.turnNo && next.phase === 'flipping') {
-    out.lines.push(`${name(next.turn)}'s turn.`)
+    out.lines.push(format(locale, 'peek.ev.turn', { name: name(next.turn) }))
     out.turnFor = next.turn
   }
   return out
