@@ -32,11 +32,25 @@ function walk(ast: MessageFormatElement[]): MessageFormatElement[] {
   })
 }
 
-/** Letters of the literal text (placeholders and plural/select keywords are not wording). */
+/**
+ * A placeholder's value (a name, a number) is printed as it is, never stretched; it counts as this
+ * many letters of wording, so the padding grows the whole sentence by 40% and not just its words
+ * (the length of a short name, and of the test's sample name "Ann").
+ */
+const PLACEHOLDER_LETTERS = 3
+
+/** Letters of the literal text, and placeholders as PLACEHOLDER_LETTERS (plural/select keywords are not wording). */
 function wordingLength(ast: MessageFormatElement[]): number {
   let n = 0
   for (const el of ast) {
     if (el.type === TYPE.literal) n += el.value.length
+    if (
+      el.type === TYPE.argument ||
+      el.type === TYPE.number ||
+      el.type === TYPE.date ||
+      el.type === TYPE.time
+    )
+      n += PLACEHOLDER_LETTERS
     if (el.type === TYPE.plural || el.type === TYPE.select)
       n += Math.max(0, ...Object.values(el.options).map((o) => wordingLength(o.value)))
   }
