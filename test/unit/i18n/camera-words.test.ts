@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readingOf } from '../../../src/renderer/src/camera/reading'
+import { format } from '../../../src/renderer/src/i18n/format'
 import { anAnimal, calibrationLayout, cardPhrase, quarterOf } from '../../../src/renderer/src/camera/words'
 import { CATALOG_LOCALES, type CatalogLocale } from '../../../src/renderer/src/i18n/locales'
 import { ACTION_KINDS, ANIMALS, describeCard, type ActionCard } from '../../../src/shared/referee'
@@ -105,5 +106,27 @@ describe('English reading text stays as it was', () => {
   it('one and several unsure animals', () => {
     expect(unsure(1).doubts).toEqual(['One animal is not clear enough to be sure of.'])
     expect(unsure(3).doubts).toEqual(['3 animals are not clear enough to be sure of.'])
+  })
+})
+
+describe('snapshot labels', () => {
+  it('read as before in English, and count in every language', () => {
+    const token = { side: 'before', animal: 'cow', x: 12, y: 34, changed: 'yes', edit: 'yes' }
+    expect(format('en', 'camera.snap.token', token)).toBe('Before: cow at 12, 34, changed. Edit')
+    expect(format('en', 'camera.snap.token', { ...token, changed: 'no', edit: 'no' })).toBe(
+      'Before: cow at 12, 34',
+    )
+    expect(format('en', 'camera.snap.caption', { side: 'after', count: 4, changed: 0 })).toBe(
+      'After: 4 animals',
+    )
+    expect(format('en', 'camera.snap.caption', { side: 'after', count: 4, changed: 2 })).toBe(
+      'After: 4 animals, 2 changed',
+    )
+    expect(format('de', 'camera.snap.caption', { side: 'before', count: 1, changed: 1 })).toBe(
+      'Vorher: 1 Tier, 1 geändert',
+    )
+    expect(format('fr', 'camera.snap.isReally', { side: 'after', animal: 'cow', x: 1, y: 2 })).toContain(
+      'la vache',
+    )
   })
 })
