@@ -76,6 +76,18 @@ describe('camera words', () => {
 })
 
 describe.each(CATALOG_LOCALES)('%s: camera counts', (locale) => {
+  it('animals on a reading: 0, 1, 2 and 5', () => {
+    const words: Record<CatalogLocale, string[]> = {
+      en: ['0 animals', '1 animal', '2 animals', '5 animals'],
+      de: ['0 Tiere', '1 Tier', '2 Tiere', '5 Tiere'],
+      es: ['0 animales', '1 animal', '2 animales', '5 animales'],
+      fr: ['0 animal', '1 animal', '2 animaux', '5 animaux'],
+    }
+    expect([0, 1, 2, 5].map((count) => format(locale, 'camera.reading.count', { count }))).toEqual(
+      words[locale],
+    )
+  })
+
   it('the animals the camera is not sure of: 1, 2 and 5, from a real reading', () => {
     const doubt = (n: number): string =>
       readingOf(
