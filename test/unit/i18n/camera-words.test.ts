@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cameraErrorMessage, modelProblem } from '../../../src/renderer/src/camera/problems'
 import { readingOf } from '../../../src/renderer/src/camera/reading'
 import { format } from '../../../src/renderer/src/i18n/format'
 import { anAnimal, calibrationLayout, cardPhrase, quarterOf } from '../../../src/renderer/src/camera/words'
@@ -140,5 +141,29 @@ describe('snapshot labels', () => {
     expect(format('fr', 'camera.snap.isReally', { side: 'after', animal: 'cow', x: 1, y: 2 })).toContain(
       'la vache',
     )
+  })
+})
+
+describe('what the camera screens say when something goes wrong', () => {
+  const denied = new DOMException('no', 'NotAllowedError')
+  it('English reads as before', () => {
+    expect(cameraErrorMessage(denied, 'en')).toBe(
+      'The camera was denied. Allow the camera for this app (browser or system settings) and try again. You can still play in companion mode without it.',
+    )
+    expect(cameraErrorMessage(new Error('boom'), 'en')).toBe('The camera could not start: boom.')
+    expect(cameraErrorMessage('?', 'en')).toBe('The camera could not start.')
+    expect(modelProblem(null, false, 'en')).toBe(
+      'The person detector model (coco-ssd) is not installed. The camera still works: a hand is noticed by how much the picture differs from the empty table. Companion mode without the camera is always available.',
+    )
+    expect(modelProblem(new Error('404'), true, 'en')).toContain('could not be loaded (404).')
+  })
+
+  it.each(['de', 'es', 'fr'] as const)('%s has its own words for every camera failure', (locale) => {
+    for (const name of ['NotAllowedError', 'NotFoundError', 'NotReadableError', 'Other']) {
+      const e = new DOMException('x', name)
+      expect(cameraErrorMessage(e, locale), name).not.toBe(cameraErrorMessage(e, 'en'))
+    }
+    expect(modelProblem(new Error('404'), true, locale)).toContain('(404)')
+    expect(modelProblem(null, false, locale)).not.toBe(modelProblem(null, false, 'en'))
   })
 })
