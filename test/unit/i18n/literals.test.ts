@@ -28,12 +28,12 @@ const WORDED = new Set([
 ])
 
 /**
- * Templates not translated yet: the game tables, guides, rules pages and camera screens, which other
- * pieces of work are reworking right now (a folder, ending in "/", covers the files added there
- * meanwhile). This list must shrink to empty: the test prints what it still excuses on every run,
- * and an entry with no English left fails, so the list never hides work that is done.
+ * Templates excused from the scan while they are being translated (a folder, ending in "/", covers
+ * the files added there meanwhile). Empty: every screen is translated. An entry is for work in
+ * progress only: the test prints what it still excuses on every run, and an entry with no English
+ * left fails, so the list never hides work that is done.
  */
-const NOT_YET_TRANSLATED = ['camera/', 'screens/CameraSetup.svelte']
+const NOT_YET_TRANSLATED: string[] = []
 const excused = (file: string): boolean =>
   NOT_YET_TRANSLATED.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry))
 

@@ -8,19 +8,20 @@ const UNSURE = { sheep: 0.5, pig: 0.55, cow: 1.7, horse: 2.6 }
 
 describe('what the camera reads, for the check screen', () => {
   it('is clear only when every animal is sure and nothing is in doubt', () => {
-    const clear = readingOf(detectionFromCosts([{ x: 10, y: 10, costs: SHEEP }]))
+    const clear = readingOf(detectionFromCosts([{ x: 10, y: 10, costs: SHEEP }]), 'en')
     expect(clear).toMatchObject({ clear: true, doubts: [] })
     const unsure = readingOf(
       detectionFromCosts([
         { x: 10, y: 10, costs: SHEEP },
         { x: 30, y: 10, costs: UNSURE },
       ]),
+      'en',
     )
     expect(unsure.clear).toBe(false)
     expect(unsure.animals.map((a) => a.sure)).toEqual([true, false])
     expect(unsure.doubts).toEqual(['One animal is not clear enough to be sure of.'])
     const warned: Detection = { ...detectionFromCosts([]), warnings: ['The camera moved.'] }
-    expect(readingOf(warned)).toMatchObject({ clear: false, doubts: ['The camera moved.'] })
+    expect(readingOf(warned, 'en')).toMatchObject({ clear: false, doubts: ['The camera moved.'] })
   })
 
   it('outlines each animal: solid when sure, dashed when not, the picture itself untouched', () => {

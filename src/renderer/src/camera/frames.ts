@@ -17,24 +17,6 @@ export interface CameraInfo {
   label: string
 }
 
-/** A clear sentence for every way getUserMedia can fail. */
-export function cameraErrorMessage(e: unknown): string {
-  const name = e instanceof DOMException || e instanceof Error ? e.name : ''
-  switch (name) {
-    case 'NotAllowedError':
-    case 'SecurityError':
-      return 'The camera was denied. Allow the camera for this app (browser or system settings) and try again. You can still play in companion mode without it.'
-    case 'NotFoundError':
-    case 'OverconstrainedError':
-      return 'No camera was found. Plug one in and press "Look for cameras" again. Companion mode works without a camera.'
-    case 'NotReadableError':
-    case 'AbortError':
-      return 'The camera is busy or could not start (another program may be using it). Close that program and try again.'
-    default:
-      return `The camera could not start${e instanceof Error && e.message ? `: ${e.message}` : ''}.`
-  }
-}
-
 export async function listCameras(): Promise<CameraInfo[]> {
   if (!navigator.mediaDevices?.enumerateDevices) return []
   const all = await navigator.mediaDevices.enumerateDevices()

@@ -2,8 +2,8 @@
  * coco-ssd in the browser (issue 6, item 3): the person detector that tells the snapshot watcher a hand
  * or person is in view. WebGL first; the wasm backend (binaries served at /wasm/) when WebGL fails.
  * This is the only renderer module that imports @tensorflow/tfjs-backend-wasm; tfjs is loaded lazily
- * so the rest of the app never pays for it. A missing or damaged model is an error with a clear
- * sentence; the camera then falls back to the change-against-the-table test alone.
+ * so the rest of the app never pays for it. A missing or damaged model is an error (problems.ts words
+ * it for the family); the camera then falls back to the change-against-the-table test alone.
  */
 import type { CocoDetection, Frame } from '../../../shared/vision'
 
@@ -62,16 +62,4 @@ export function personDetector(modelUrl = MODEL_URL): Promise<PersonDetector> {
 
 export function retryPersonDetector(): void {
   cached = null
-}
-
-/** What to tell the user when the model cannot be used. */
-export function modelProblem(e: unknown, available: boolean | undefined): string {
-  const base = available === false ? 'The person detector model (coco-ssd) is not installed.' : ''
-  const why = e ? `The person detector model (coco-ssd) could not be loaded (${errorText(e)}).` : ''
-  return `${base || why} The camera still works: a hand is noticed by how much the picture differs from the empty table. Companion mode without the camera is always available.`
-}
-
-function errorText(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e)
-  return msg.length > 160 ? `${msg.slice(0, 160)}…` : msg
 }

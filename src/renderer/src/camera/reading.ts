@@ -4,6 +4,8 @@
  * screens turn the painted frame into an image (frames.ts frameUrl) and lay the labels over it.
  */
 import type { Detection, Frame, Token } from '../../../shared/vision'
+import { format } from '../i18n/format'
+import type { AppLocale } from '../i18n/locales'
 
 /** Below this confidence an animal is shown as "not sure" (the referee's own bar, referee.ts). */
 export const SURE = 0.5
@@ -17,16 +19,15 @@ export interface PictureReading {
   animals: ReadAnimal[]
   /** Whether the camera can tell this picture: no warning and every animal sure. */
   clear: boolean
-  /** Why not, in words for the family (empty when clear). */
+  /** Why not, in words for the family (empty when clear); the detector's own warnings come as they are. */
   doubts: string[]
 }
 
-export function readingOf(d: Detection): PictureReading {
+export function readingOf(d: Detection, locale: AppLocale): PictureReading {
   const animals = d.tokens.map((token) => ({ token, sure: (token.confidence ?? 1) >= SURE }))
   const doubts = [...d.warnings]
   const unsure = animals.filter((a) => !a.sure).length
-  if (unsure > 0)
-    doubts.push(`${unsure === 1 ? 'One animal is' : `${unsure} animals are`} not clear enough to be sure of.`)
+  if (unsure > 0) doubts.push(format(locale, 'camera.reading.unsureAnimals', { count: unsure }))
   return { animals, clear: doubts.length === 0, doubts }
 }
 

@@ -34,14 +34,14 @@ export function loadSetup(label: string): CameraSetup | null {
   }
 }
 
-/** Saves the setup; returns an error sentence when the browser refuses (storage full). */
+/** Saves the setup; returns the browser's reason when it refuses (storage full), for the screen to word. */
 export function saveSetup(s: CameraSetup): string | null {
   try {
     localStorage.setItem(setupKey(s.label), JSON.stringify(s))
     localStorage.setItem(SELECTED_KEY, s.label)
     return null
   } catch (e) {
-    return `The calibration could not be saved (${e instanceof Error ? e.message : String(e)}). Forget another camera's calibration and try again.`
+    return e instanceof Error ? e.message : String(e)
   }
 }
 

@@ -74,5 +74,3 @@ export function judgeTokens(
     corrected,
   }
 }
-
-export const ANIMAL_MARK: Record<Token['type'], string> = { sheep: 'S', pig: 'P', cow: 'C', horse: 'H' }

@@ -5,6 +5,7 @@
  */
 import { isStill, type Calibration, type Frame, type HandReport } from '../../../shared/vision'
 import { MOVED_WARNING } from '../../../shared/vision/detect'
+import { t } from '../i18n'
 import { grabFrame, type Crop } from './frames'
 import { vision } from './vision-client'
 import type { PersonDetector } from './person'
@@ -44,7 +45,8 @@ export function meanFrame(frames: Frame[]): Frame {
 }
 
 export class SceneWatcher {
-  status = $state('Starting the camera…')
+  // In the language of the moment each status is made: it changes several times a second.
+  status = $state(t('camera.watch.starting'))
   still = $state(false)
   hand = $state(false)
   /** Milliseconds of the per-frame analysis (stillness + hand test against the table), the last 200. */
@@ -88,7 +90,7 @@ export class SceneWatcher {
       try {
         await this.tick()
       } catch (e) {
-        this.status = `The camera picture could not be read: ${e instanceof Error ? e.message : String(e)}`
+        this.status = t('camera.error.read', { reason: e instanceof Error ? e.message : String(e) })
       }
       const spent = performance.now() - t0
       await new Promise((r) => setTimeout(r, Math.max(10, TICK_MS - spent)))
@@ -113,14 +115,14 @@ export class SceneWatcher {
     this.frames++
     // coco-ssd is the slow part: it only confirms a candidate snapshot (still, nothing large on the table).
     if (still && !report.inView && this.detector) {
-      const t = performance.now()
+      const started = performance.now()
       const persons = await this.detector.detect(frame)
-      this.cocoMs = [...this.cocoMs.slice(-199), Math.round(performance.now() - t)]
+      this.cocoMs = [...this.cocoMs.slice(-199), Math.round(performance.now() - started)]
       const people = persons.filter((p) => p.class === 'person' && p.score >= 0.5)
       if (people.length > 0) {
         report.inView = true
         report.reasons = [
-          `coco-ssd sees a person (score ${Math.max(...people.map((p) => p.score)).toFixed(2)})`,
+          t('camera.watch.person', { score: Math.max(...people.map((p) => p.score)).toFixed(2) }),
         ]
       }
     }
@@ -131,10 +133,10 @@ export class SceneWatcher {
     this.status = report.moved
       ? MOVED_WARNING
       : report.inView
-        ? `Waiting: a hand or person is in view (${report.reasons[0] ?? 'seen'}).`
+        ? t('camera.watch.hand', { reason: report.reasons[0] ?? t('camera.watch.seen') })
         : still
-          ? 'The picture is still and nothing is in the way.'
-          : 'Waiting for the picture to be still for a moment…'
+          ? t('camera.watch.still')
+          : t('camera.watch.wait')
     // Every frame since the picture last moved: their mean is the snapshot (the longer still, the less noise).
     const prev = recent[recent.length - 2]?.frame
     const calm = !report.inView && prev !== undefined && isStill([prev, frame])
