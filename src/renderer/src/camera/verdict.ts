@@ -1,11 +1,19 @@
 /**
  * The camera round's verdict from two token lists (issue 6, item 5). Detected positions are in pixels;
  * the judge works in cm (pixels scaled by the calibrated card length), so sentences read "moved 12.3 cm".
- * The judge is scale-free, so this agrees with refereeFrames' own verdict; it is re-run after every
- * correction by hand.
+ * The judge is scale-free, so this finds the same action as refereeFrames' own judge; the camera's
+ * accusation gate is passed in (`gate`), so it never accuses where the camera would not. It is re-run
+ * after every correction by hand.
  */
 import { CARD_LENGTH_CM } from '../../../shared/games/now-you-see-me/constants'
-import { describeVerdict, judge, type ActionCard, type Token, type Verdict } from '../../../shared/referee'
+import {
+  describeVerdict,
+  judge,
+  type ActionCard,
+  type RefereeProblem,
+  type Token,
+  type Verdict,
+} from '../../../shared/referee'
 import { currentLocale } from '../i18n'
 import { problemWords } from './problem-words'
 
@@ -34,6 +42,13 @@ export function judgeTokens(
   /** Detector warnings (a hand over the table): the verdict stays "not sure" until corrected by hand. */
   warnings: string[] = [],
   corrected = false,
+  /**
+   * The camera's own verdict on the same two pictures (`RefereeReport`), which holds back any
+   * accusation its evidence does not carry (the accusation gate, src/shared/vision/policy.ts). The
+   * tokens judged again here in cm must never accuse where the camera did not: the gate's doubts then
+   * make the round "not sure". A correction by hand vouches for the tokens, so it is judged plainly.
+   */
+  gate?: { matchesCard: boolean | null; problems: RefereeProblem[] },
 ): RoundResult {
   const k = CARD_LENGTH_CM / cardLengthPx
   const cm = (t: Token): Token => ({ ...t, x: t.x * k, y: t.y * k })
@@ -47,6 +62,18 @@ export function judgeTokens(
         ...judged.problems,
         ...warnings.map((warning) => ({ kind: 'camera' as const, warning })),
         { kind: 'retake-or-correct' as const },
+      ],
+    }
+  }
+  if (gate && !corrected && verdict.matchesCard === false && gate.matchesCard !== false) {
+    const known = new Set(verdict.problems.map((p) => JSON.stringify(p)))
+    const doubts = gate.problems.filter((p) => !known.has(JSON.stringify(p)))
+    verdict = {
+      ...verdict,
+      matchesCard: null,
+      problems: [
+        ...verdict.problems,
+        ...(doubts.length > 0 ? doubts : [{ kind: 'retake-or-correct' as const }]),
       ],
     }
   }
