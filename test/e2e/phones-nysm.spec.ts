@@ -68,11 +68,15 @@ test.describe('Now you see me on phones', () => {
         if (document.querySelector('[data-answer]')) w.answerSeen = true
       }).observe(document, { childList: true, subtree: true })
     })
+    // The seats are the phones' before the host screen opens (a seat without a phone is played on the
+    // screen, answer panel and all, until the panel gives it a code).
+    const issued = await callApi<SeatLink[]>(app.url, 'seats.links', { sessionId: game.sessionId })
     await host.goto(`${app.url}#/game/${game.sessionId}`)
     await host.getByRole('button', { name: 'Phones at the table' }).click()
     const panel = host.getByRole('dialog', { name: 'Phones at the table' })
     await expect(panel.getByTestId('phone-link')).toHaveCount(3)
     const urls = await panel.getByTestId('phone-link').allTextContents()
+    expect(urls).toEqual(issued.map((l) => l.url))
     await host.keyboard.press('Escape')
 
     const [ada, bo, cy] = [

@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** How long a stopped server may take to exit before it is killed (it takes well under a second). */
+const STOP_GRACE_MS = 15_000
+
 const stamp = (): string => new Date().toISOString().slice(11, 23)
 
 /**
@@ -90,6 +93,14 @@ export class WebApp {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve())
       child.kill(signal)
+      // A server that does not stop is a bug to see in the log, not a test that hangs until its timeout.
+      const late = setTimeout(() => {
+        process.stderr.write(
+          `[web-app] the server did not exit ${STOP_GRACE_MS} ms after ${signal}: killed\n${this.tail()}\n`,
+        )
+        child.kill('SIGKILL')
+      }, STOP_GRACE_MS)
+      child.once('exit', () => clearTimeout(late))
     })
     this.child = null
   }

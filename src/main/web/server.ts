@@ -198,7 +198,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       for (const ws of clients.keys()) ws.terminate()
       await lan.close()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      // Stopping means stopping: a request still in flight (a page loading, a socket mid-upgrade)
+      // is cut rather than left to hold the process open.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
       services.close()
     },
   }
