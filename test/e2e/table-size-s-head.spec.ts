@@ -165,3 +165,75 @@ test.describe('S-head table size', () => {
     await expect(end.getByRole('button', { name: 'Play again' })).toBeInViewport({ ratio: 1 })
   })
 })
+
+test.describe('S-head big hands', () => {
+  const app = serverPerTest()
+
+  /**
+   * A hand of `n` cards, made by copying the first hand card's button in the page: a deal never starts
+   * with a big hand, and a game only reaches one by picking up again and again. The copies are laid
+   * out by the same CSS as real cards; the test measures layout only and presses nothing.
+   */
+  const growHand = (page: Page, n: number): Promise<void> =>
+    page.getByTestId('my-hand').evaluate((hand, count) => {
+      const first = hand.querySelector('button') as HTMLElement
+      while (hand.querySelectorAll('button').length < count) hand.appendChild(first.cloneNode(true))
+      ;(hand as HTMLElement).style.setProperty('--n', String(count))
+    }, n)
+
+  test('a hand of 20 or 30 cards stays inside its own box, covers no control, and each card keeps a 44 px target', async ({
+    page,
+  }) => {
+    await page.goto(app.url)
+    await call(page, 'settings.set', { animationSpeed: 'off' })
+    await open(page, app.url, 4)
+    for (const [w, h] of [
+      [1024, 700],
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h })
+      for (const n of [20, 30]) {
+        await growHand(page, n)
+        const where = `${n} cards at ${w}x${h}`
+        const seen = await page.evaluate(() => {
+          const box = (el: Element): DOMRect => el.getBoundingClientRect().toJSON() as DOMRect
+          const hand = document.querySelector('[data-testid="my-hand"]') as HTMLElement
+          // Covered: the hand is what shows in the middle of a control or of a table card (a face-down
+          // card's middle shows the face-up card lying on it, as on a real table).
+          const onTop = (el: Element): boolean => {
+            const r = el.getBoundingClientRect()
+            return !hand.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+          }
+          const others = [
+            ...document.querySelectorAll('[data-zone="mytable"] button'),
+            ...document.querySelectorAll('[data-testid="s-head-table"] .controls button'),
+          ]
+          return {
+            hand: box(hand),
+            frame: box(hand.closest('section') as Element),
+            cards: [...hand.querySelectorAll('button')].map(box),
+            clipped:
+              hand.scrollWidth <= hand.clientWidth + 1 || getComputedStyle(hand).overflowX !== 'visible',
+            covered: others
+              .filter((el) => !onTop(el))
+              .map((el) => el.getAttribute('aria-label') ?? el.textContent),
+          }
+        })
+        expect(seen.covered, `${where}: controls or table cards covered`).toEqual([])
+        // The hand stays in its frame; cards beyond its box are scrolled, not spilled.
+        expect(seen.hand.left, where).toBeGreaterThanOrEqual(seen.frame.left)
+        expect(seen.hand.right, where).toBeLessThanOrEqual(seen.frame.right)
+        expect(seen.clipped, `${where}: cards spill out of the hand`).toBe(true)
+        // The part of each card not covered by the next one is its own touch target.
+        const slivers = seen.cards.map((c, i) => {
+          const next = seen.cards[i + 1]
+          return Math.min(next ? next.left - c.left : c.width, c.height)
+        })
+        expect(Math.min(...slivers), where).toBeGreaterThanOrEqual(44)
+        await expect(page.getByTestId('hand-owner')).toBeInViewport({ ratio: 1 })
+        expect(await pageScroll(page), where).toEqual({ x: 0, y: 0 })
+      }
+    }
+  })
+})
