@@ -1,11 +1,13 @@
 /**
- * coco-ssd in the browser (issue 6, item 3): the person detector that tells the snapshot watcher a hand
- * or person is in view. WebGL first; the wasm backend (binaries served at /wasm/) when WebGL fails.
- * This is the only renderer module that imports @tensorflow/tfjs-backend-wasm; tfjs is loaded lazily
- * so the rest of the app never pays for it. A missing or damaged model is an error (problems.ts words
- * it for the family); the camera then falls back to the change-against-the-table test alone.
+ * coco-ssd for the camera screens (issue 6, item 3): the person detector that tells the snapshot
+ * watcher a hand or person is in view. The model runs in its own module worker (person.worker.ts,
+ * issue 20: a check takes 100-600 ms, which on the page's thread froze it); this is the page's side.
+ * The worker is started on first use, so the rest of the app never loads tfjs. A missing or damaged
+ * model is an error (problems.ts words it for the family); the camera then falls back to the
+ * change-against-the-table test alone.
  */
 import type { CocoDetection, Frame } from '../../../shared/vision'
+import type { PersonRequest, PersonResponse } from './person-protocol'
 
 export interface PersonDetector {
   backend: string
@@ -13,45 +15,82 @@ export interface PersonDetector {
 }
 
 export const MODEL_URL = '/models/coco-ssd/model.json'
+/** Where both modes serve tfjs's wasm binaries (web server and Electron's app:// scheme alike). */
+const WASM_PATH = '/wasm/'
+const MIN_SCORE = 0.4
 
+/** Request without its id (each variant keeps its own fields). */
+type Body<R> = R extends PersonRequest ? Omit<R, 'id'> : never
+
+class PersonWorker {
+  private readonly worker = new Worker(new URL('./person.worker.ts', import.meta.url), { type: 'module' })
+  private next = 1
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  /** Set once the worker has failed as a whole: every later call gets the same error. */
+  private broken: Error | null = null
+
+  constructor() {
+    this.worker.onmessage = (e: MessageEvent<PersonResponse>) => {
+      const res = e.data
+      const p = this.pending.get(res.id)
+      if (!p) return
+      this.pending.delete(res.id)
+      if (res.ok) p.resolve(res.result)
+      else p.reject(new Error(res.message))
+    }
+    // The worker's script did not load or threw outside a request.
+    this.worker.onerror = (e) => {
+      e.preventDefault()
+      this.fail(new Error(`the person detector's worker failed: ${e.message || 'it did not start'}`))
+    }
+  }
+
+  call<T>(body: Body<PersonRequest>, transfer: Transferable[] = []): Promise<T> {
+    if (this.broken) return Promise.reject(this.broken)
+    const id = this.next++
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
+      this.worker.postMessage({ ...body, id } as PersonRequest, transfer)
+    })
+  }
+
+  fail(err: Error): void {
+    this.broken = err
+    for (const p of this.pending.values()) p.reject(err)
+    this.pending.clear()
+  }
+
+  terminate(): void {
+    this.worker.terminate()
+    this.fail(new Error('the person detector was stopped'))
+  }
+}
+
+let worker: PersonWorker | null = null
 let cached: Promise<PersonDetector> | null = null
 
-/** Software WebGL (SwiftShader: headless, no GPU driver) is many times slower than wasm. */
-function softwareWebgl(): boolean {
-  try {
-    const gl = document.createElement('canvas').getContext('webgl')
-    if (!gl) return true
-    const info = gl.getExtension('WEBGL_debug_renderer_info')
-    const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : ''
-    return /swiftshader|llvmpipe|software/i.test(renderer)
-  } catch {
-    return true
-  }
-}
-
-async function pickBackend(): Promise<string> {
-  const tf = await import('@tensorflow/tfjs')
-  try {
-    if (!softwareWebgl() && (await tf.setBackend('webgl'))) {
-      await tf.ready()
-      return 'webgl'
-    }
-  } catch {
-    // WebGL failed to start: wasm below.
-  }
-  const wasm = await import('@tensorflow/tfjs-backend-wasm')
-  wasm.setWasmPaths('/wasm/')
-  if (!(await tf.setBackend('wasm')))
-    throw new Error('neither the WebGL nor the wasm backend of tfjs started')
-  await tf.ready()
-  return 'wasm'
-}
+/** Our own origin's files, named from the page (the worker's own URL lies under /assets/). */
+const own = (path: string): string => new URL(path, document.baseURI).href
 
 async function load(modelUrl: string): Promise<PersonDetector> {
-  const backend = await pickBackend()
-  const { loadCocoSsd, cocoDetect } = await import('../../../shared/vision/coco')
-  const model = await loadCocoSsd(modelUrl)
-  return { backend, detect: (frame) => cocoDetect(model, frame, 0.4) }
+  const w = (worker = new PersonWorker())
+  let backend: string
+  try {
+    backend = await w.call<string>({ kind: 'load', modelUrl: own(modelUrl), wasmPath: own(WASM_PATH) })
+  } catch (e) {
+    // No model, no use for the worker: free its memory (tfjs and the backend).
+    w.terminate()
+    throw e
+  }
+  return {
+    backend,
+    detect(frame) {
+      // The watcher keeps its frame (the snapshot is a mean of recent frames): one copy, then its
+      // buffer is transferred rather than cloned again.
+      const f: Frame = { width: frame.width, height: frame.height, data: new Uint8ClampedArray(frame.data) }
+      return w.call<CocoDetection[]>({ kind: 'detect', frame: f, minScore: MIN_SCORE }, [f.data.buffer])
+    },
+  }
 }
 
 /** Loads once per page; a failure is cached too, with its message, until retry() clears it. */
@@ -60,6 +99,9 @@ export function personDetector(modelUrl = MODEL_URL): Promise<PersonDetector> {
   return cached
 }
 
+/** Forgets the detector (and stops its worker): the next personDetector() starts afresh. */
 export function retryPersonDetector(): void {
+  worker?.terminate()
+  worker = null
   cached = null
 }
