@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { AREAS } from '../../../src/renderer/src/i18n/catalogs'
+
+/**
+ * Issue 23: the German, Spanish and French catalogs follow docs/glossary.md, so a term reads the same on every
+ * screen and the punctuation is the language's own. Each rule lists the messages that break it, so a failure
+ * names the key to fix.
+ */
+type Locale = 'de' | 'es' | 'fr'
+
+function messages(locale: Locale): [string, string][] {
+  return Object.values(AREAS).flatMap((area) => Object.entries(area[locale] as Record<string, string>))
+}
+
+function offenders(locale: Locale, bad: RegExp, except: string[] = []): string[] {
+  return messages(locale)
+    .filter(([key, text]) => bad.test(text) && !except.includes(key))
+    .map(([key, text]) => `${key}: ${text}`)
+}
+
+/** The game's published title keeps its own punctuation ("1, 2, 3! …") in every language. */
+const TITLE = /1, 2, 3! (Now you see me|Ahora me ves)/g
+/** An ICU number skeleton (`{d, number, ::.0}`) is code, not French. */
+const NUMBER_SKELETON = /\{[^{}]*::[^{}]*\}/g
+
+describe('glossary: one word per term', () => {
+  it.each([
+    // The Lead of Now you see me is der Spielleiter, never die Spielleitung or die Leitung.
+    ['de', /Spielleitung|\bLeitung\b/],
+    // A set in Sneak Peek and Sleek Seek is ein Satz, as in Rommé.
+    ['de', /\b(Set|Sets)\b/],
+    // The Sleek Seek call is the game's own word „Seek!“ on the buzzer, the phones and in the rules.
+    ['de', /Such!/],
+    // Spanish: the Lead is the jugador mano (the Spanish edition's word), never a líder.
+    ['es', /[Ll]íder/],
+    ['es', /Busca!/],
+    // French: the Lead is le meneur, a common noun in lower case.
+    ['fr', /(?<!^|[.!?]\s)Meneur/],
+    // A set is un trio; une série says nothing about three (but a streak of wins is a série).
+    ['fr', /\bséries?\b/, ['scores.longestStreak']],
+    ['fr', /Vu\s?!/],
+  ] as const)('%s never uses %s', (locale, bad, except: readonly string[] = []) => {
+    expect(offenders(locale, bad, [...except])).toEqual([])
+  })
+})
+
+describe('glossary: the player is addressed as du, tú, tu', () => {
+  // The group at the table may be addressed together (ihr, vosotros, vous: "close your eyes, all of you"),
+  // but one player is never vous: the French possessives of vous only appear when speaking to one person.
+  it('French never says votre or vos', () => {
+    expect(offenders('fr', /\b(votre|vos|Votre|Vos)\b/)).toEqual([])
+  })
+})
+
+describe('glossary: punctuation', () => {
+  it('French has a narrow no-break space before ; ! ? », after «, and a no-break space before :', () => {
+    const bad = messages('fr')
+      .map(([key, text]): [string, string] => [key, text.replace(TITLE, '').replace(NUMBER_SKELETON, '')])
+      .filter(
+        ([, text]) =>
+          /[^\u202f?!][;!?»]/.test(text) || /«[^\u202f]/.test(text) || /[^\u00a0\d/]:(?!\/)/.test(text),
+      )
+    expect(bad.map(([key, text]) => `${key}: ${text}`)).toEqual([])
+  })
+
+  it('French and Spanish quote with « », German with „ “; nobody uses straight quotes', () => {
+    expect(offenders('fr', /["“”„]/)).toEqual([])
+    expect(offenders('es', /["“”„]/)).toEqual([])
+    expect(offenders('de', /["”«»]/)).toEqual([])
+    const unpaired = messages('de').filter(
+      ([, t]) => (t.match(/„/g) ?? []).length !== (t.match(/“/g) ?? []).length,
+    )
+    expect(unpaired.map(([key]) => key)).toEqual([])
+  })
+
+  it('every Spanish question opens with ¿ and every exclamation with ¡', () => {
+    const bad: string[] = []
+    for (const [key, text] of messages('es')) {
+      // Without the braces a select's branches read as sentences one after another; each sentence opens its own.
+      const plain = text.replace(TITLE, '').replace(/[{}]/g, ' ')
+      for (const part of plain.split(/(?<=[.;!?])\s+/)) {
+        const questions = (part.match(/\?/g) ?? []).length
+        const exclamations = (part.match(/!/g) ?? []).length
+        if ((part.match(/¿/g) ?? []).length < questions || (part.match(/¡/g) ?? []).length < exclamations)
+          bad.push(`${key}: ${part}`)
+      }
+    }
+    expect(bad).toEqual([])
+  })
+})
