@@ -58,7 +58,9 @@ describe('glossary: punctuation', () => {
       .map(([key, text]): [string, string] => [key, text.replace(TITLE, '').replace(NUMBER_SKELETON, '')])
       .filter(
         ([, text]) =>
-          /[^\u202f?!][;!?]|[^\u202f]»/.test(text) || /«[^\u202f]/.test(text) || /[^\u00a0\d/]:(?!\/)/.test(text),
+          /[^\u202f?!][;!?]|[^\u202f]»/.test(text) ||
+          /«[^\u202f]/.test(text) ||
+          /[^\u00a0\d/]:(?!\/)/.test(text),
       )
     expect(bad.map(([key, text]) => `${key}: ${text}`)).toEqual([])
   })
