@@ -34,6 +34,8 @@ describe('glossary: one word per term', () => {
     // Spanish: the Lead is the jugador mano (the Spanish edition's word), never a líder.
     ['es', /[Ll]íder/],
     ['es', /Busca!/],
+    // The S-head pile is el montón (as the rules page says it), not la pila.
+    ['es', /\bpilas?\b/],
     // French: the Lead is le meneur, a common noun in lower case.
     ['fr', /(?<!^|[.!?]\s)Meneur/],
     // A set is un trio; une série says nothing about three (but a streak of wins is a série).
