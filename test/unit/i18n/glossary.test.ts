@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AREAS } from '../../../src/renderer/src/i18n/catalogs'
+import { format } from '../../../src/renderer/src/i18n/format'
 
 /**
  * Issue 23: the German, Spanish and French catalogs follow docs/glossary.md, so a term reads the same on every
@@ -43,6 +44,33 @@ describe('glossary: one word per term', () => {
     ['fr', /Vu\s?!/],
   ] as const)('%s never uses %s', (locale, bad, except: readonly string[] = []) => {
     expect(offenders(locale, bad, [...except])).toEqual([])
+  })
+})
+
+describe('glossary: a term has one word on every screen', () => {
+  it.each(['de', 'es', 'fr'] as const)(
+    '%s: an empty seat has the same name at the table and at the end',
+    (locale) => {
+      expect(format(locale, 'end.seat', { n: 2 })).toBe(format(locale, 'table.seat', { n: 2 }))
+    },
+  )
+
+  it('German names the bright blue cards königsblau in the guide as on the cards', () => {
+    expect(offenders('de', /kräftigblau/i)).toEqual([])
+  })
+
+  it.each(['de', 'es', 'fr'] as const)('%s: the rules page names every card as the table does', (locale) => {
+    const colours = ['black', 'gold', 'skyBlue', 'teal', 'yellow', 'brightBlue', 'orange', 'pink']
+    const symbols = ['star', 'moon', 'heart', 'drop', 'leaf', 'bolt', 'circle', 'square']
+    const differ = colours.flatMap((colour) =>
+      symbols
+        .map((symbol) => [
+          format(locale, 'rules.card', { colour: colour.toLowerCase(), symbol }),
+          format(locale, 'cards.card', { colour, symbol }),
+        ])
+        .filter(([rules, table]) => rules !== table),
+    )
+    expect(differ).toEqual([])
   })
 })
 
