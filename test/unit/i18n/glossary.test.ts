@@ -55,6 +55,13 @@ describe('glossary: a term has one word on every screen', () => {
     },
   )
 
+  it('French calls the 64-card pack le paquet, as the rules page does; la pioche is the S-head draw pile', () => {
+    const pack = ['phone.seek.pack', 'phone.seek.status.lastLook', 'phone.peek.flipPack', 'peek.in-pack']
+    expect(
+      offenders('fr', /pioche/).filter((line) => pack.some((key) => line.startsWith(`${key}:`))),
+    ).toEqual([])
+  })
+
   it('German names the bright blue cards königsblau in the guide as on the cards', () => {
     expect(offenders('de', /kräftigblau/i)).toEqual([])
   })
