@@ -21,8 +21,8 @@ function offenders(locale: Locale, bad: RegExp, except: string[] = []): string[]
 
 /** The game's published title keeps its own punctuation ("1, 2, 3! …") in every language. */
 const TITLE = /1, 2, 3! (Now you see me|Ahora me ves)/g
-/** An ICU number skeleton (`{d, number, ::.0}`) is code, not French. */
-const NUMBER_SKELETON = /\{[^{}]*::[^{}]*\}/g
+/** An ICU number skeleton (`{d, number, ::.0}`) and an address with its port are code, not French. */
+const NUMBER_SKELETON = /\{[^{}]*::[^{}]*\}|\{address\}:\{port\}/g
 
 describe('glossary: one word per term', () => {
   it.each([
@@ -100,6 +100,13 @@ describe('glossary: punctuation', () => {
           /[^\u00a0\d/]:(?!\/)/.test(text),
       )
     expect(bad.map(([key, text]) => `${key}: ${text}`)).toEqual([])
+  })
+
+  it('an address and its port stay together: {address}:{port}', () => {
+    for (const locale of ['de', 'es', 'fr'] as const)
+      expect(format(locale, 'phones.note.port-busy', { address: '10.0.0.2', port: 5173 })).toContain(
+        '10.0.0.2:5173',
+      )
   })
 
   it('French and Spanish quote with « », German with „ “; nobody uses straight quotes', () => {
