@@ -62,6 +62,23 @@ describe('glossary: a term has one word on every screen', () => {
     ).toEqual([])
   })
 
+  it.each(['de', 'es', 'fr'] as const)(
+    '%s: an action card has one name on the card, the phone, the rules and the referee',
+    (locale) => {
+      const kinds = { add: 'add', remove: 'remove', move: 'move', swap: 'other' } as const
+      for (const [rulesKind, kind] of Object.entries(kinds)) {
+        const name = format(locale, 'nysm.card.title', { kind }).toLowerCase()
+        expect(format(locale, 'phone.nysm.card', { kind, animals: '' }).toLowerCase()).toContain(name)
+        expect(
+          format(locale, `rules.nysm.action.${rulesKind}` as 'rules.nysm.action.add').toLowerCase(),
+        ).toContain(name)
+        expect(
+          format(locale, 'referee.countMisfit', { before: 4, after: 5, card: kind }).toLowerCase(),
+        ).toContain(name)
+      }
+    },
+  )
+
   it('German names the bright blue cards königsblau in the guide as on the cards', () => {
     expect(offenders('de', /kräftigblau/i)).toEqual([])
   })
