@@ -63,7 +63,7 @@ describe('camera words', () => {
       'Lay a sheep top-left, a pig top-right, a cow bottom-left, a horse bottom-right.',
     )
     expect(calibrationLayout('de')).toBe(
-      'Legt ein Schaf oben links, ein Schwein oben rechts, eine Kuh unten links, ein Pferd unten rechts.',
+      'Leg ein Schaf oben links, ein Schwein oben rechts, eine Kuh unten links, ein Pferd unten rechts.',
     )
   })
 

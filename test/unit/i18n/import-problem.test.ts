@@ -54,7 +54,7 @@ describe('import problems as data', () => {
       'No se puede leer la exportación: jugador 2, nombre: tiene que ser texto.',
     )
     expect(describeImportProblem('fr', p)).toBe(
-      'Impossible de lire l’export : joueur 2, prénom : doit être du texte.',
+      'Impossible de lire l’export\u00a0: joueur 2, prénom\u00a0: doit être du texte.',
     )
     const choice = problem(file({ players: [{ ...player, archived: 2 }] }))
     if (!choice) throw new Error('refused')

@@ -24,7 +24,7 @@ const RIGHT: Record<CatalogLocale, [string, string]> = {
   en: ['Cleo was right!', 'Ann, Ben and Cleo were right!'],
   de: ['Cleo hatte recht!', 'Ann, Ben und Cleo hatten recht!'],
   es: ['¡Cleo acertó!', '¡Ann, Ben y Cleo acertaron!'],
-  fr: ['Cleo avait raison !', 'Ann, Ben et Cleo avaient raison !'],
+  fr: ['Cleo avait raison\u202f!', 'Ann, Ben et Cleo avaient raison\u202f!'],
 }
 
 /** Every input the room shows words for: each phase, each Lead step, time up, right or nobody. */

@@ -38,7 +38,7 @@ const RIGHT: Record<CatalogLocale, [string, string]> = {
   en: ['Bob was right: 1 point each.', 'Ann, Bob and Dee were right: 1 point each.'],
   de: ['Bob hatte recht: 1 Punkt.', 'Ann, Bob und Dee hatten recht: je 1 Punkt.'],
   es: ['Bob acertó: 1 punto.', 'Ann, Bob y Dee acertaron: 1 punto cada uno.'],
-  fr: ['Bob avait raison : 1 point.', 'Ann, Bob et Dee avaient raison : 1 point chacun.'],
+  fr: ['Bob avait raison\u00a0: 1 point.', 'Ann, Bob et Dee avaient raison\u00a0: 1 point chacun.'],
 }
 
 const CARDS: ActionCard[] = [
@@ -68,7 +68,7 @@ const CARD_TEXT: Record<CatalogLocale, string[]> = {
   ],
   fr: [
     'Sors une vache de la boîte',
-    'Cache un cheval : retour dans la boîte',
+    'Cache un cheval\u00a0: retour dans la boîte',
     'Déplace un mouton d’au moins 8,8 cm (la longueur d’une carte)',
     'Échange de place un cochon et une vache',
   ],

@@ -16,7 +16,7 @@ describe('the Now you see me phone in four languages', () => {
     expect(animalList('fr', ['pig', 'cow'])).toBe('Cochon et Vache')
     expect(cardLabel('en', { kind: 'swap', animals: ['sheep', 'pig'] })).toBe('Swap: Sheep and Pig')
     expect(cardLabel('de', { kind: 'move', animals: ['cow'] })).toBe('Bewegen: Kuh')
-    expect(cardLabel('fr', { kind: 'remove', animals: ['horse'] })).toBe('Cacher : Cheval')
+    expect(cardLabel('fr', { kind: 'remove', animals: ['horse'] })).toBe('Cacher\u00a0: Cheval')
   })
 
   it('asks the question with how many cards to choose, then waits for the others by name', () => {
@@ -33,7 +33,7 @@ describe('the Now you see me phone in four languages', () => {
     expect(statusLine('de', engine.view(s, 0), name)).toBe('Warten auf Cy und Di…')
     const move = play(toAction(setup(3), { kind: 'move', animals: ['cow'] }, 15), 0, { type: 'autoAct' })
     expect(statusLine('fr', engine.view(move, 2), name)).toBe(
-      'Quel animal a bougé ? Choisis une carte, puis valide-la.',
+      'Quel animal a bougé\u202f? Choisis une carte, puis valide-la.',
     )
   })
 
@@ -45,7 +45,9 @@ describe('the Now you see me phone in four languages', () => {
     )
     s = answerAll(play(s, 0, { type: 'autoAct' }), (k) => (k === 1 ? ['pig'] : ['cow']))
     expect(resultLine('en', { kind: 'right' })).toBe('You were right: +1 point!')
-    expect(resultLine('fr', { kind: 'lead-scored' })).toBe('Personne n’a trouvé : tu gagnes 1 point !')
+    expect(resultLine('fr', { kind: 'lead-scored' })).toBe(
+      'Personne n’a trouvé\u00a0: tu gagnes 1 point\u202f!',
+    )
     expect(resultLine('es', { kind: 'others-right', count: 2 })).toBe(
       '2 jugadores acertaron y ganan 1 punto cada uno.',
     )
@@ -60,7 +62,7 @@ describe('the Now you see me phone in four languages', () => {
   it('counts points with each language’s plural', () => {
     expect(format('en', 'phone.nysm.score', { name: 'Ada', count: 1 })).toBe('Ada: 1 point')
     expect(format('de', 'phone.nysm.score', { name: 'Ada', count: 0 })).toBe('Ada: 0 Punkte')
-    expect(format('fr', 'phone.nysm.score', { name: 'Ada', count: 0 })).toBe('Ada : 0 point')
+    expect(format('fr', 'phone.nysm.score', { name: 'Ada', count: 0 })).toBe('Ada\u00a0: 0 point')
     expect(format('es', 'phone.nysm.score', { name: 'Ada', count: 3 })).toBe('Ada: 3 puntos')
   })
 })

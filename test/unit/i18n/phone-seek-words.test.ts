@@ -35,7 +35,7 @@ describe('the 64-card deck on a phone', () => {
 
   it('counts each seat’s cards, and finds the rows the table uses', () => {
     expect(wonLines('en', ['Ada', 'Bo'], [1, 0])).toEqual(['Ada: 1 card', 'Bo: 0 cards'])
-    expect(wonLines('fr', ['Ada'], [2])).toEqual(['Ada : 2 cartes'])
+    expect(wonLines('fr', ['Ada'], [2])).toEqual(['Ada\u00a0: 2 cartes'])
     const places = (n: number): boolean[] => Array.from({ length: 64 }, (_, i) => i < n)
     expect([0, 1, 8, 9, 64].map((n) => rowsUsed(places(n)))).toEqual([1, 1, 1, 2, 8])
   })
@@ -59,7 +59,7 @@ describe('Sleek Seek on a phone', () => {
     expect(secondsText('en', 4)).toBe('4 seconds left')
     expect(secondsText('es', 1)).toBe('Queda 1 segundo')
     expect(seekStatusText('de', seekStatus(seek.view(s, 2)), name)).toBe(
-      'Du hast im selben Moment wie Bo gerufen. Bo wählt; ein Set geht aus dem Spiel, niemand bekommt es.',
+      'Du hast im selben Moment wie Bo gerufen. Bo wählt; ein Satz geht aus dem Spiel, niemand bekommt ihn.',
     )
     expect(seekEventText('en', seek.view(s, 2).lastEvent!, 2, name)).toBe('You called at the same moment!')
     expect(seekEventText('es', seek.view(s, 0).lastEvent!, 0, name)).toBe(
@@ -86,7 +86,7 @@ describe('Sleek Seek on a phone', () => {
         0,
         name,
       ),
-    ).toBe('Ce n’est pas un trio : tu n’as aucune carte à rendre.')
+    ).toBe('Ce n’est pas un trio\u00a0: tu n’as aucune carte à rendre.')
     expect(seekEventText('de', { kind: 'flip', seat: 0, card: 9, slot: 0 }, 0, name)).toBe(
       'Du hast Mond in Gold aufgedeckt.',
     )
@@ -110,12 +110,12 @@ describe('Sneak Peek on a phone', () => {
       'Te toca: da la vuelta a 1 carta más.',
     )
     expect(peekStatusText('fr', { kind: 'reveal' }, name)).toBe(
-      'Pas de trio : les trois cartes vont être retournées face cachée.',
+      'Pas de trio\u00a0: les trois cartes vont être retournées face cachée.',
     )
     expect(peekStatus({ ...peek.view(s, 0), phase: 'over' })).toEqual({ kind: 'over' })
     expect(peekEventText('en', { kind: 'miss', seat: 1 }, 0, name)).toBe('No set for Bo.')
     expect(
       peekEventText('de', { kind: 'match', seat: 0, cards: [0, 1, 2], matchKind: 'colour' }, 0, name),
-    ).toBe('Ein Set! Du behältst die drei und deckst drei weitere auf.')
+    ).toBe('Ein Satz! Du behältst die drei und deckst drei weitere auf.')
   })
 })

@@ -14,7 +14,7 @@ describe('the phone in four languages', () => {
     expect([0, 1, 2].map((n) => play('de', n))).toEqual(['Legen', '1 Karte legen', '2 Karten legen'])
     expect([0, 1, 2].map((n) => play('es', n))).toEqual(['Jugar', 'Jugar 1 carta', 'Jugar 2 cartas'])
     expect([0, 1, 2].map((n) => play('fr', n))).toEqual(['Jouer', 'Jouer 1 carte', 'Jouer 2 cartes'])
-    expect(format('fr', 'phone.hand', { count: 0 })).toBe('Ta main : 0 carte')
+    expect(format('fr', 'phone.hand', { count: 0 })).toBe('Ta main\u00a0: 0 carte')
     expect(format('en', 'phone.hand', { count: 0 })).toBe('Your hand: 0 cards')
   })
 
