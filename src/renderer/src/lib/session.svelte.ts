@@ -2,10 +2,11 @@ import type { GameSnapshot, ParamsIn } from '../../../shared/api'
 import { api, ApiCallError } from './api'
 import { choosePass } from './pass-screen'
 import { distinctSeatNames } from './seat-names'
+import { currentLocale } from '../i18n'
 
-/** A snapshot whose repeated seat names (several computers of one level) are numbered. */
+/** A snapshot whose computers are named in the page's language and repeated names are numbered. */
 function named(snap: GameSnapshot): GameSnapshot {
-  return { ...snap, seats: distinctSeatNames(snap.seats) }
+  return { ...snap, seats: distinctSeatNames(snap.seats, currentLocale()) }
 }
 
 /**
