@@ -1,12 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
-import type { Events, GuestEventMessage } from '../shared/api'
+import type { GuestEventMessage } from '../shared/api'
 import type { Services } from './services/app'
 import { socketRole } from './web/access'
 import { SocketFlow } from './web/flow'
-import { CLOSE_OVER_LIMIT, SOCKET_LIMITS } from './web/limits'
-import { CLOSE_SEAT_ENDED, GUEST_MAX_MESSAGE_BYTES, GuestSocket } from './web/seat-gateway'
+import { SOCKET_LIMITS } from './web/limits'
+import { frameText, openGuest, phonesOn, relayToPhones } from './web/phone-sockets'
+import { CLOSE_SEAT_ENDED, GUEST_MAX_MESSAGE_BYTES, type GuestSocket } from './web/seat-gateway'
 import { answerClientError, rawResponse, serveStatic, type Mount } from './web/static'
 
 /**
@@ -66,17 +67,8 @@ export class PhonesServer {
       else if (this.phones.size >= SOCKET_LIMITS.maxSockets) socket.end(rawResponse(503))
       else this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws))
     })
-    this.unsubscribe = [
-      // A phone hears only of its own game, as its own seat's view.
-      services.hub.subscribe((msg) => {
-        if (msg.event !== 'game.updated') return
-        const { sessionId } = msg.data as Events['game.updated']
-        for (const { guest } of this.phones.values()) guest.gameUpdated(sessionId)
-      }),
-      services.seats.onRevoke((grant, reason) => {
-        for (const { guest } of this.phones.values()) guest.ended(grant, reason)
-      }),
-    ]
+    // A phone hears only of its own game, as its own seat's view.
+    this.unsubscribe = relayToPhones(services, () => this.guests())
   }
 
   /** Starts listening; rejects (listening nowhere) with the OS's error when it cannot. */
@@ -97,19 +89,16 @@ export class PhonesServer {
 
   /** Phones connected with this seat's token. */
   phonesOn(sessionId: string, seat: number): number {
-    let n = 0
-    for (const { guest } of this.phones.values())
-      if (guest.grant?.sessionId === sessionId && guest.grant.seat === seat) n++
-    return n
+    return phonesOn(this.guests(), sessionId, seat)
+  }
+
+  private *guests(): Iterable<GuestSocket> {
+    for (const { guest } of this.phones.values()) yield guest
   }
 
   private connected(ws: WebSocket): void {
     const { hub } = this.opts.services
-    const send = (msg: GuestEventMessage): void => phone.flow.event(msg)
-    const guest = new GuestSocket(this.opts.services, send, (code, reason) => {
-      if (code === CLOSE_OVER_LIMIT) phone.flow.closedFor = reason
-      ws.close(code, reason)
-    })
+    const guest = openGuest(this.opts.services, ws, () => phone.flow)
     const phone: Phone = { guest, flow: new SocketFlow(ws, (raw) => guest.handleRaw(raw)) }
     this.phones.set(ws, phone)
     ws.on('error', (e) => console.warn(`[phones] socket error: ${e.message}`))
@@ -119,7 +108,7 @@ export class PhonesServer {
       // The host's Phones panel counts the phones on each seat.
       if (guest.grant) hub.emit('seats.changed', { sessionId: guest.grant.sessionId })
     })
-    ws.on('message', (data, isBinary) => phone.flow.receive(isBinary ? '\u0000binary' : data.toString()))
+    ws.on('message', (data, isBinary) => phone.flow.receive(frameText(data, isBinary)))
   }
 
   /**

@@ -1,13 +1,14 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { MAX_MESSAGE_BYTES, type Events } from '../../shared/api'
+import { MAX_MESSAGE_BYTES } from '../../shared/api'
 import { createServices, type Services, type ServicesOptions } from '../services/app'
 import { socketRole, type SocketRole } from './access'
 import { SocketFlow } from './flow'
 import { LanJoining } from './lan'
-import { CLOSE_OVER_LIMIT, SOCKET_LIMITS } from './limits'
-import { CLOSE_SEAT_ENDED, GuestSocket } from './seat-gateway'
+import { SOCKET_LIMITS } from './limits'
+import { frameText, openGuest, phonesOn, relayToPhones } from './phone-sockets'
+import { CLOSE_SEAT_ENDED, type GuestSocket } from './seat-gateway'
 import { answerClientError, rawResponse, serveStatic, type Mount } from './static'
 
 export interface WebServerOptions extends Omit<ServicesOptions, 'mode'> {
@@ -94,21 +95,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   // Events go to the owner's sockets, each through its own flow (a socket that does not read them is
   // closed); a phone hears only of its own game, as its own seat's view.
   services.hub.subscribe((msg) => {
-    for (const stats of clients.values()) {
-      if (!stats.guest) stats.flow.event(msg)
-      else if (msg.event === 'game.updated')
-        stats.guest.gameUpdated((msg.data as Events['game.updated']).sessionId)
-    }
+    for (const stats of clients.values()) if (!stats.guest) stats.flow.event(msg)
   })
-  services.seats.onRevoke((grant, reason) => {
-    for (const stats of clients.values()) stats.guest?.ended(grant, reason)
-  })
-  const phonesOn = (sessionId: string, seat: number): number => {
-    let n = 0
-    for (const { guest } of clients.values())
-      if (guest?.grant && guest.grant.sessionId === sessionId && guest.grant.seat === seat) n++
-    return n
+  function* guests(): Iterable<GuestSocket> {
+    for (const { guest } of clients.values()) if (guest) yield guest
   }
+  relayToPhones(services, guests)
   /** The same pages and sockets on every listener; the role rules (access.ts) tell them apart. */
   const attach = (listener: http.Server): void => {
     listener.on('request', (req, res) => serveStatic(req, res, mounts))
@@ -128,17 +120,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   }
   const connected = (ws: WebSocket, role: SocketRole): void => {
     const now = Date.now()
-    const guest =
-      role === 'guest'
-        ? new GuestSocket(
-            services,
-            (msg) => stats.flow.event(msg),
-            (code, reason) => {
-              if (code === CLOSE_OVER_LIMIT) stats.flow.closedFor = reason
-              ws.close(code, reason)
-            },
-          )
-        : null
+    const guest = role === 'guest' ? openGuest(services, ws, () => stats.flow) : null
     const stats: SocketStats = {
       id: nextSocketId++,
       opened: now,
@@ -168,7 +150,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     ws.on('message', (data, isBinary) => {
       stats.messagesIn++
       stats.lastIn = Date.now()
-      stats.flow.receive(isBinary ? '\u0000binary' : data.toString())
+      stats.flow.receive(frameText(data, isBinary))
     })
   }
   attach(server)
@@ -182,7 +164,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     attach,
     stopped: () => services.seats.revokeAll('phones-off'),
     changed: (status) => services.hub.emit('phones.changed', status),
-    phonesOn,
+    phonesOn: (sessionId, seat) => phonesOn(guests(), sessionId, seat),
   })
   const lan = phones
   // No network is no reason not to start: the status says why phones cannot join.

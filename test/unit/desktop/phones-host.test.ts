@@ -8,7 +8,7 @@ import { PhonesHost } from '../../../src/main/phones-host'
 import { createServices, type Services } from '../../../src/main/services/app'
 import type { PhonesStatus, SeatLink, Settings } from '../../../src/shared/api'
 import type { TestClient } from '../helpers/ws-client'
-import { PhoneClient, sHeadTable } from '../web/seat-helpers'
+import { PhoneClient, sHeadTable, type Snap } from '../web/seat-helpers'
 import { upgradeStatus } from '../helpers/upgrade'
 
 /**
@@ -140,6 +140,23 @@ describe('switching "Let phones join" on and off', () => {
     await expect(get()).rejects.toMatchObject({ code: 'ECONNREFUSED' })
     expect(services.seats.size).toBe(0)
     expect((await owner.ok<Settings>('settings.get')).phonesJoin).toBe(false)
+  })
+
+  it("a joined phone hears of its own game's moves, and the Phones panel counts it on its seat", async () => {
+    await open()
+    await owner.ok('phones.setJoining', { enabled: true })
+    const { table, tokens } = await sHeadTable(owner, ['Ana', 'Ben'])
+    const phone = await PhoneClient.connect(`http://${LAN}:${port}/`)
+    await phone.ok('seat.join', { token: tokens[1] })
+    const links = await owner.ok<SeatLink[]>('seats.links', { sessionId: table.sessionId, issue: false })
+    expect(links.map((l) => l.phones)).toEqual([0, 1])
+
+    // The screen plays seat 0: the phone on seat 1 is sent its own seat's view of the new position.
+    const mine = await owner.ok<Snap>('games.snapshot', { sessionId: table.sessionId, seat: 0 })
+    await owner.ok('games.move', { sessionId: table.sessionId, seat: 0, move: mine.legal.at(-1) })
+    await expect
+      .poll(() => phone.events.filter((e) => e.event === 'seat.snapshot').map((e) => (e.data as Snap).seat))
+      .toEqual([1])
   })
 
   it('follows the stored setting: on at start-up, off when Settings says so, closed when the app quits', async () => {

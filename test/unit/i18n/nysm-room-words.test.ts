@@ -3,20 +3,9 @@ import { cueWords, type Cue } from '../../../src/renderer/src/games/now-you-see-
 import { roomWords, type RoomInput } from '../../../src/renderer/src/games/now-you-see-me/room/words'
 import { animalName } from '../../../src/renderer/src/games/now-you-see-me/words'
 import { CATALOG_LOCALES, type CatalogLocale } from '../../../src/renderer/src/i18n/locales'
+import { roomAt as at } from '../helpers/room-input'
 
 /** Issue 23: the companion room's big words and spoken cues in every language. */
-const base: RoomInput = {
-  phase: 'action',
-  isLead: false,
-  leadName: 'Ann',
-  canDrop: false,
-  question: null,
-  leadStep: 'call',
-  timeUp: false,
-  right: [],
-  leadScored: false,
-}
-const at = (patch: Partial<RoomInput>): RoomInput => ({ ...base, ...patch })
 const NAMES = ['Ann', 'Ben', 'Cleo']
 const name = (seat: number): string => NAMES[seat] ?? '?'
 

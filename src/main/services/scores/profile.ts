@@ -9,7 +9,7 @@ import type { GameId } from '../../../shared/engine/types'
 import type { Db } from '../../db/database'
 import { BOT_COLOUR, botName, periodStart } from './filters'
 import { recentGames } from './history'
-import { statsSql, toStats } from './stats'
+import { statsSql, toStats, type RawRow } from './stats'
 import { foldMonths, monthRows, refreshSummaries, type MonthRow } from './summaries'
 
 const GAME_IDS: GameId[] = ['sneak-peek', 'sleek-seek', 's-head', 'now-you-see-me']
@@ -31,17 +31,9 @@ const AHEAD = `((me.place IS NOT NULL AND o.place IS NOT NULL AND me.place < o.p
 const BEHIND = `((me.place IS NOT NULL AND o.place IS NOT NULL AND me.place > o.place)
   OR ((me.place IS NULL OR o.place IS NULL) AND me.winner < o.winner))`
 
-interface StatsRaw {
-  who: string
+/** statsSql's row grouped by game as well (`kind`). */
+interface StatsRaw extends RawRow {
   kind: GameId
-  games: number
-  wins: number
-  mean_place: number | null
-  mean_score: number | null
-  best_score: number | null
-  best_place: number | null
-  longest: number
-  current: number
 }
 
 export function profile(db: Db, p: Params<'scores.profile'>, now = new Date()): PlayerProfile {

@@ -22,7 +22,8 @@ import { foldMonths, monthRows, refreshSummaries } from './summaries'
 
 export type StatsRow = Omit<LeaderRow, 'kind' | 'name' | 'colour' | 'archived'>
 
-interface RawRow {
+/** A row of statsSql's result, before toStats. */
+export interface RawRow {
   who: string
   games: number
   wins: number

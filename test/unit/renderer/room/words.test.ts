@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { roomWords, type RoomInput } from '../../../../src/renderer/src/games/now-you-see-me/room/words'
-
-const base: RoomInput = {
-  phase: 'action',
-  isLead: false,
-  leadName: 'Ann',
-  canDrop: false,
-  question: null,
-  leadStep: 'call',
-  timeUp: false,
-  right: [],
-  leadScored: false,
-}
-const at = (patch: Partial<RoomInput>): RoomInput => ({ ...base, ...patch })
+import { roomWords } from '../../../../src/renderer/src/games/now-you-see-me/room/words'
+import { roomAt as at } from '../../helpers/room-input'
 
 describe('the room instruction', () => {
   it('tells the others to close their eyes and calls the Lead to the screen', () => {
-    expect(roomWords('en', base).word).toBe('Close your eyes')
+    expect(roomWords('en', at()).word).toBe('Close your eyes')
     expect(roomWords('en', at({ isLead: true }))).toEqual({
       word: 'Ann, come and look',
       detail: 'Everyone else: look away, eyes closed!',
