@@ -64,7 +64,8 @@ export class PhonesServer {
       const role = socketRole(req, { port: this.port, lanHost: opts.address })
       if (role !== 'guest') socket.end(rawResponse(403))
       else if (this.phones.size >= SOCKET_LIMITS.maxSockets) socket.end(rawResponse(503))
-      else this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws))
+      else
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, req.socket.remoteAddress ?? ''))
     })
     this.unsubscribe = [
       // A phone hears only of its own game, as its own seat's view.
@@ -103,13 +104,18 @@ export class PhonesServer {
     return n
   }
 
-  private connected(ws: WebSocket): void {
+  private connected(ws: WebSocket, client: string): void {
     const { hub } = this.opts.services
     const send = (msg: GuestEventMessage): void => phone.flow.event(msg)
-    const guest = new GuestSocket(this.opts.services, send, (code, reason) => {
-      if (code === CLOSE_OVER_LIMIT) phone.flow.closedFor = reason
-      ws.close(code, reason)
-    })
+    const guest = new GuestSocket(
+      this.opts.services,
+      send,
+      (code, reason) => {
+        if (code === CLOSE_OVER_LIMIT) phone.flow.closedFor = reason
+        ws.close(code, reason)
+      },
+      client,
+    )
     const phone: Phone = { guest, flow: new SocketFlow(ws, (raw) => guest.handleRaw(raw)) }
     this.phones.set(ws, phone)
     ws.on('error', (e) => console.warn(`[phones] socket error: ${e.message}`))

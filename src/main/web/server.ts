@@ -123,10 +123,10 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         socket.end(rawResponse(503))
         return
       }
-      wss.handleUpgrade(req, socket, head, (ws) => connected(ws, role))
+      wss.handleUpgrade(req, socket, head, (ws) => connected(ws, role, req.socket.remoteAddress ?? ''))
     })
   }
-  const connected = (ws: WebSocket, role: SocketRole): void => {
+  const connected = (ws: WebSocket, role: SocketRole, client: string): void => {
     const now = Date.now()
     const guest =
       role === 'guest'
@@ -137,6 +137,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
               if (code === CLOSE_OVER_LIMIT) stats.flow.closedFor = reason
               ws.close(code, reason)
             },
+            client,
           )
         : null
     const stats: SocketStats = {
