@@ -38,14 +38,17 @@ export async function seatLinks(url: string, sessionId: string): Promise<string[
  * Phones for the tests of one describe block. Each phone's browser context is closed after its test:
  * left open it keeps reconnecting to a server that has gone, alongside the next tests.
  */
-export function phonesPerTest(): { open: (browser: Browser, url: string, locale?: string) => Promise<Page> } {
+export function phonesPerTest(): {
+  open: (browser: Browser, url: string, locale?: string, colorScheme?: 'light' | 'dark') => Promise<Page>
+} {
   const contexts: BrowserContext[] = []
   test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()))
   })
   return {
-    async open(browser, url, locale = 'en-GB') {
+    async open(browser, url, locale = 'en-GB', colorScheme = 'light') {
       const context = await browser.newContext({
+        colorScheme,
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: true,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { TableWatch, phonesPerTest, sHeadTurn, seatLinks, startTable } from './phone-helpers'
 import { callApi, serverPerTest } from './web-app'
@@ -113,6 +114,26 @@ test.describe('Phones at the table', () => {
     expect(await de.evaluate(() => document.documentElement.lang)).toBe('de')
     await expect(pt.getByRole('button', { name: 'Ready', exact: true })).toBeVisible()
     await expect(pt.getByText('Your hand: 3 cards')).toBeVisible()
+  })
+
+  test('a phone in dark mode gets the dark page, and its S-head and join pages pass axe', async ({
+    browser,
+  }) => {
+    const game = await startTable(app.url, 's-head', ['Ada', 'Bo'])
+    const links = await seatLinks(app.url, game.sessionId)
+    const ada = await phones.open(browser, links[0] ?? '', 'en-GB', 'dark')
+    await expect(ada.getByRole('button', { name: 'Ready', exact: true })).toBeVisible()
+    await expect(ada.locator('html')).toHaveAttribute('data-theme', 'dark')
+    // Dark, not merely marked so: the page's background is the dark palette's.
+    expect(await ada.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(28, 24, 21)')
+    const join = await phones.open(browser, `${app.url}j`, 'en-GB', 'dark')
+    await expect(join.getByLabel('The code from the table screen')).toBeVisible()
+    await expect(join.locator('html')).toHaveAttribute('data-theme', 'dark')
+    for (const page of [ada, join]) {
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
   })
 })
 
