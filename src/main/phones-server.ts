@@ -65,7 +65,8 @@ export class PhonesServer {
       const role = socketRole(req, { port: this.port, lanHost: opts.address })
       if (role !== 'guest') socket.end(rawResponse(403))
       else if (this.phones.size >= SOCKET_LIMITS.maxSockets) socket.end(rawResponse(503))
-      else this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws))
+      else
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, req.socket.remoteAddress ?? ''))
     })
     // A phone hears only of its own game, as its own seat's view.
     this.unsubscribe = relayToPhones(services, () => this.guests())
@@ -96,9 +97,9 @@ export class PhonesServer {
     for (const { guest } of this.phones.values()) yield guest
   }
 
-  private connected(ws: WebSocket): void {
+  private connected(ws: WebSocket, client: string): void {
     const { hub } = this.opts.services
-    const guest = openGuest(this.opts.services, ws, () => phone.flow)
+    const guest = openGuest(this.opts.services, ws, () => phone.flow, client)
     const phone: Phone = { guest, flow: new SocketFlow(ws, (raw) => guest.handleRaw(raw)) }
     this.phones.set(ws, phone)
     ws.on('error', (e) => console.warn(`[phones] socket error: ${e.message}`))

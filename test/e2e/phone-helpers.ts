@@ -1,6 +1,7 @@
-import { test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import type { GameSnapshot, Player, SeatLink } from '../../src/shared/api'
 import type { GameId } from '../../src/shared/engine/types'
+import WebSocket from 'ws'
 import { callApi } from './web-app'
 
 /**
@@ -37,14 +38,17 @@ export async function seatLinks(url: string, sessionId: string): Promise<string[
  * Phones for the tests of one describe block. Each phone's browser context is closed after its test:
  * left open it keeps reconnecting to a server that has gone, alongside the next tests.
  */
-export function phonesPerTest(): { open: (browser: Browser, url: string, locale?: string) => Promise<Page> } {
+export function phonesPerTest(): {
+  open: (browser: Browser, url: string, locale?: string, colorScheme?: 'light' | 'dark') => Promise<Page>
+} {
   const contexts: BrowserContext[] = []
   test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()))
   })
   return {
-    async open(browser, url, locale = 'en-GB') {
+    async open(browser, url, locale = 'en-GB', colorScheme = 'light') {
       const context = await browser.newContext({
+        colorScheme,
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: true,
@@ -55,5 +59,101 @@ export function phonesPerTest(): { open: (browser: Browser, url: string, locale?
       await page.goto(url)
       return page
     },
+  }
+}
+
+/**
+ * One S-head move of a person from their phone, on their turn, as a simple player makes it: what
+ * the phone's Hint says when it says something, else the lowest card that may be played, else pick
+ * up, else turn over a face-down card. Some move is always legal on one's turn, so every deal ends.
+ */
+export async function sHeadTurn(p: Page): Promise<void> {
+  const button = (name: string | RegExp): Locator => p.getByRole('button', { name, exact: true })
+  // "Play 1 card" once cards are chosen (the Hint chooses them).
+  const play = p.getByRole('button', { name: /^Play \d+ cards?$/ })
+  await button('Hint').tap()
+  const note = (await p.locator('p.hint').textContent({ timeout: 5000 })) ?? ''
+  const blind = /^Turn over face-down card (\d+)\./.exec(note)
+  // The Hint chose the cards: Play waits for nothing else.
+  if (note.startsWith('Try ')) return play.tap()
+  if (note === 'Pick up the pile.') return button('Pick up').tap()
+  if (blind) return button(`Face-down card ${blind[1]}`).tap()
+  // No hint: the lowest card of the hand, else of the face-up cards, that may be played.
+  const rank = (card: string | null): number => '23456789TJQKA'.indexOf(card?.[0] ?? '')
+  const hand = p.locator('[data-testid="phone-hand"] button:enabled')
+  const cards = await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))
+  if (cards.length > 0) {
+    const lowest = cards.reduce((a, c) => (rank(c) < rank(a) ? c : a))
+    await p.locator(`[data-testid="phone-hand"] button[data-card="${lowest}"]`).tap()
+  } else if ((await p.locator('button[aria-label^="Face-up"]:enabled').count()) > 0)
+    await p.locator('button[aria-label^="Face-up"]:enabled').first().tap()
+  if (await play.isEnabled().catch(() => false)) return play.tap()
+  if (await button('Pick up').isEnabled()) return button('Pick up').tap()
+  await p.locator('button[aria-label^="Face-down card"]:enabled').first().tap()
+}
+
+/**
+ * The owner's view of one game over one socket kept open (a socket per call costs a connection each
+ * time, which a long game's loop cannot afford): the table snapshot, and waiting for the game to move.
+ */
+export class TableWatch {
+  private nextId = 1
+  private seq = -1
+  private waiters: (() => void)[] = []
+  private replies = new Map<number, (msg: { result?: unknown; error?: unknown }) => void>()
+
+  private constructor(
+    private readonly ws: WebSocket,
+    private readonly sessionId: string,
+  ) {
+    ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString()) as {
+        type: string
+        id?: number
+        event?: string
+        data?: { sessionId: string; seq: number }
+        result?: unknown
+        error?: unknown
+      }
+      if (msg.type === 'event' && msg.event === 'game.updated' && msg.data?.sessionId === sessionId) {
+        this.seq = Math.max(this.seq, msg.data.seq)
+        for (const w of this.waiters.splice(0)) w()
+      } else if (msg.id !== undefined) this.replies.get(msg.id)?.(msg)
+    })
+  }
+
+  static async open(url: string, sessionId: string): Promise<TableWatch> {
+    const ws = new WebSocket(new URL('/api', url).toString().replace(/^http/, 'ws'))
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+    return new TableWatch(ws, sessionId)
+  }
+
+  async snapshot(): Promise<GameSnapshot> {
+    const id = this.nextId++
+    const msg = await new Promise<{ result?: unknown; error?: unknown }>((resolve) => {
+      this.replies.set(id, resolve)
+      this.ws.send(
+        JSON.stringify({ id, method: 'games.snapshot', params: { sessionId: this.sessionId, seat: null } }),
+      )
+    })
+    this.replies.delete(id)
+    if (msg.error) throw new Error(`games.snapshot failed: ${JSON.stringify(msg.error)}`)
+    return msg.result as GameSnapshot
+  }
+
+  /** Resolves once the game is past `seq`; rejects with `what` after `ms`. */
+  async movedPast(seq: number, what: string, ms = 15_000): Promise<void> {
+    const end = Date.now() + ms
+    while (this.seq <= seq) {
+      if (Date.now() > end) throw new Error(`${what}: the game stayed at seq ${seq} for ${ms} ms`)
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve)
+        setTimeout(resolve, 250)
+      })
+    }
+  }
+
+  close(): void {
+    this.ws.close()
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, type PhonesStatus, type SeatLink } from '../../shared/api'
+import { ApiError, JOIN_PATH, type PhonesStatus, type SeatLink } from '../../shared/api'
 import type { Handlers } from './hub'
 import type { SeatsService } from './seats'
 import type { SessionsService } from './sessions'
@@ -48,7 +48,7 @@ export function seatOwnerHandlers(deps: {
     if (table.over) throw new ApiError('conflict', 'That game is over: its seats are no longer given out.')
     return table.seats.filter((s) => s.kind === 'human')
   }
-  function links(sessionId: string, issue: boolean): SeatLink[] {
+  function links(sessionId: string, issue: boolean, codes = issue): SeatLink[] {
     const phones = deps.phones()
     const base = phones.baseUrl()
     return humanSeats(sessionId).map((s) => {
@@ -56,6 +56,7 @@ export function seatOwnerHandlers(deps: {
       // from the screen: tokens are given only while phones can join.
       const give = issue && base !== null
       const grant = give ? seats.issue(sessionId, s.seat) : seats.tokenOf(sessionId, s.seat)
+      const code = grant && base ? (codes ? seats.codes.issue(grant) : seats.codes.codeOf(grant)) : null
       return {
         seat: s.seat,
         name: s.name,
@@ -63,6 +64,9 @@ export function seatOwnerHandlers(deps: {
         token: grant?.token ?? null,
         url: grant && base ? `${base}#/seat/${grant.token}` : null,
         phones: grant ? phones.phonesOn(sessionId, s.seat) : 0,
+        code: code?.code ?? null,
+        codeExpiresAt: code?.expiresAt ?? null,
+        joinUrl: code && base ? `${base}${JOIN_PATH.slice(1)}` : null,
       }
     })
   }
@@ -70,7 +74,7 @@ export function seatOwnerHandlers(deps: {
     'phones.status': () => deps.phones().status(),
     'phones.setJoining': (p) => deps.phones().setJoining(p.enabled),
     'seats.links': (p) => {
-      const list = links(p.sessionId, p.issue)
+      const list = links(p.sessionId, p.issue, p.codes ?? p.issue)
       if (p.issue) deps.changed(p.sessionId)
       return list
     },
@@ -80,7 +84,8 @@ export function seatOwnerHandlers(deps: {
       seats.revokeSeat(p.sessionId, p.seat, p.newPhone ? 'removed' : 'handed-back')
       if (p.newPhone && deps.phones().baseUrl() !== null) seats.issue(p.sessionId, p.seat)
       deps.changed(p.sessionId)
-      return links(p.sessionId, false)
+      // The new phone's token comes with its short code.
+      return links(p.sessionId, false, p.newPhone)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { SeatEndReason } from '../../shared/api'
+import { JoinCodes } from './join-codes'
 
 /**
  * Seat tokens: what lets a phone play one seat of one live game and nothing else (issue #24).
@@ -35,8 +36,12 @@ export class SeatsService {
   /** sessionId → seat → its live token. */
   private games = new Map<string, Map<number, Entry>>()
   private revokeListeners = new Set<(grant: SeatGrant, reason: SeatEndReason) => void>()
+  /** The short codes that fetch a seat's token (a phone that cannot scan); they die with the token. */
+  readonly codes: JoinCodes
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.codes = new JoinCodes(now)
+  }
 
   /** Called with every token revoked (the web server closes the phones that held it). */
   onRevoke(listener: (grant: SeatGrant, reason: SeatEndReason) => void): () => void {
@@ -105,6 +110,7 @@ export class SeatsService {
     if (!seats || !entry) return false
     seats.delete(seat)
     if (seats.size === 0) this.games.delete(sessionId)
+    this.codes.forget(entry)
     for (const l of this.revokeListeners) l(entry, reason)
     return true
   }

@@ -13,9 +13,15 @@ import { GuestSocket } from './seat-gateway'
 /**
  * A phone's side of a socket: its pushes go out through the socket's flow (`flow` is read when one
  * is sent, as the flow is made after the guest), and a close for going over a limit is noted on
- * the flow for the log.
+ * the flow for the log. `client` is the socket's remote address (join codes' attempts are counted
+ * per address).
  */
-export function openGuest(services: Services, ws: WebSocket, flow: () => SocketFlow): GuestSocket {
+export function openGuest(
+  services: Services,
+  ws: WebSocket,
+  flow: () => SocketFlow,
+  client: string,
+): GuestSocket {
   return new GuestSocket(
     services,
     (msg) => flow().event(msg),
@@ -23,6 +29,7 @@ export function openGuest(services: Services, ws: WebSocket, flow: () => SocketF
       if (code === CLOSE_OVER_LIMIT) flow().closedFor = reason
       ws.close(code, reason)
     },
+    client,
   )
 }
 

@@ -25,6 +25,8 @@ export const GUEST_MAX_FAILED_JOINS = 5
 const NOT_YOURS = 'A phone can only play its own seat.'
 const NO_SEAT = 'This link does not hold a seat (any more). Ask for a new QR code at the table.'
 
+const NO_CODE = 'That code does not hold a seat (any more). Ask for a new code at the table.'
+
 function refuse(id: number | null, code: ApiError['code'], message: string): GuestResponse {
   return { type: 'error', id, error: new ApiError(code, message).toBody() }
 }
@@ -45,6 +47,8 @@ export class GuestSocket {
     private readonly services: Services,
     private readonly send: (msg: GuestEventMessage) => void,
     private readonly shut: (code: number, reason: string) => void,
+    /** The connection's address: join codes are rate-limited per address (join-codes.ts). */
+    private readonly client: string,
   ) {}
 
   /** Handles one raw message; always resolves to a reply, never throws. */
@@ -68,6 +72,7 @@ export class GuestSocket {
       return refuse(id, 'bad_request', `Bad request for ${method}: ${first.message}`)
     }
     if (method === 'seat.join') return this.join(id, (checked.output as { token: string }).token)
+    if (method === 'seat.redeem') return this.redeem(id, (checked.output as { code: string }).code)
     const grant = this.grant
     if (!grant || !this.services.seats.isLive(grant)) return refuse(id, 'forbidden', NO_SEAT)
     if (!this.services.seats.take(grant))
@@ -92,10 +97,22 @@ export class GuestSocket {
       return refuse(id, 'rate_limited', 'Too many requests from this phone; wait a moment.')
     const first = this.grant === null
     this.grant = grant
+    // A phone holds the seat now: its short code dies, so nobody else can type their way in.
+    this.services.seats.codes.spend(grant)
     const reply = await this.call(id, 'games.snapshot', { sessionId: grant.sessionId, seat: grant.seat })
     // The host's Phones panel shows which seats have a phone.
     if (first) this.services.hub.emit('seats.changed', { sessionId: grant.sessionId })
     return reply
+  }
+
+  /** A typed short code, for its seat's token; the code dies. Any failure changes nothing. */
+  private redeem(id: number, code: string): GuestResponse {
+    const found = this.services.seats.codes.redeem(code, this.client)
+    if (found.ok && this.services.seats.isLive(found.grant))
+      return { type: 'result', id, result: { token: found.grant.token } }
+    if (!found.ok && found.why === 'rate_limited')
+      return refuse(id, 'rate_limited', 'Too many codes tried; wait a minute, then try again.')
+    return refuse(id, 'forbidden', NO_CODE)
   }
 
   private async call(id: number, method: Method, params: unknown): Promise<GuestResponse> {

@@ -115,12 +115,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         socket.end(rawResponse(503))
         return
       }
-      wss.handleUpgrade(req, socket, head, (ws) => connected(ws, role))
+      wss.handleUpgrade(req, socket, head, (ws) => connected(ws, role, req.socket.remoteAddress ?? ''))
     })
   }
-  const connected = (ws: WebSocket, role: SocketRole): void => {
+  const connected = (ws: WebSocket, role: SocketRole, client: string): void => {
     const now = Date.now()
-    const guest = role === 'guest' ? openGuest(services, ws, () => stats.flow) : null
+    const guest = role === 'guest' ? openGuest(services, ws, () => stats.flow, client) : null
     const stats: SocketStats = {
       id: nextSocketId++,
       opened: now,

@@ -3,6 +3,7 @@ import { AnyMoveSchema } from './moves'
 import { IdSchema } from './common'
 import type { GameSnapshot } from './contract'
 import type { ApiErrorBody } from './errors'
+import { JoinCodeSchema } from './join-code'
 
 /**
  * Phones at the table (issue #24): what the owner's screen asks about phone seats, and the whole,
@@ -51,6 +52,15 @@ export interface SeatLink {
   url: string | null
   /** Phones connected with this seat's token right now. */
   phones: number
+  /**
+   * The short code a phone may type at `joinUrl` instead of scanning, while it works (null once a
+   * phone joined the seat, without a token, or after it expired: asking with `issue` gives a new one).
+   */
+  code: string | null
+  /** When the code stops working (ms since the epoch, the host's clock), null without a code. */
+  codeExpiresAt: number | null
+  /** The short address where a phone types the code (http://<address>:<port>/j), null without a code. */
+  joinUrl: string | null
 }
 
 export const seatOwnerRequests = {
@@ -58,9 +68,15 @@ export const seatOwnerRequests = {
   'phones.setJoining': v.strictObject({ enabled: v.boolean() }),
   /**
    * Lists the human seats with their links; with `issue` (the default) it first gives a token to every
-   * human seat that has none (the Phones panel opening). Without, it only reads (the panel refreshing).
+   * human seat that has none (the Phones panel opening), and a short code to every token no phone has
+   * joined yet whose code is gone (expired). Without, it only reads (the panel refreshing).
    */
-  'seats.links': v.strictObject({ sessionId: IdSchema, issue: v.optional(v.boolean(), true) }),
+  'seats.links': v.strictObject({
+    sessionId: IdSchema,
+    issue: v.optional(v.boolean(), true),
+    /** Give codes (as with `issue`) without giving tokens: the panel renewing an expired code. */
+    codes: v.optional(v.boolean()),
+  }),
   /**
    * Takes a seat from its phone: `newPhone` true gives the seat a new token (the old phone is out, a
    * new QR code appears); false hands the seat back to the screen (no token until links is asked again).
@@ -107,6 +123,11 @@ export const guestRequests = {
     seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
   'seat.hint': v.optional(v.strictObject({}), {}),
+  /**
+   * A short code typed on the join page, for its seat's token (the page then opens the seat's link).
+   * The only call a socket may make without a token; rate-limited per address and overall.
+   */
+  'seat.redeem': v.strictObject({ code: JoinCodeSchema }),
 } as const
 export type GuestMethod = keyof typeof guestRequests
 export type GuestParams<M extends GuestMethod> = v.InferOutput<(typeof guestRequests)[M]>
@@ -116,6 +137,7 @@ export interface GuestResults {
   'seat.snapshot': GameSnapshot
   'seat.move': GameSnapshot
   'seat.hint': { move: unknown | null }
+  'seat.redeem': { token: string }
 }
 
 /** Why a phone lost its seat. */

@@ -41,8 +41,8 @@ export class SessionController {
    * person is still looking, so the pass screen comes first.
    */
   private confirmed: number | null = null
-  /** The seats played from phones when last read (issue 24). */
-  private onPhones: number[] = []
+  /** The seats played from phones when last read (issue 24); games hide their on-screen controls. */
+  private onPhones = $state<number[]>([])
   /** Counts confirmations, so a read begun before one does not overwrite what follows it. */
   private epoch = 0
   private off: (() => void) | null = null
@@ -86,6 +86,11 @@ export class SessionController {
       } while (this.again)
     })().finally(() => (this.refreshing = null))
     return this.refreshing
+  }
+
+  /** The seats played from phones (issue 24): their people act there, not at this screen. */
+  get phoneSeats(): readonly number[] {
+    return this.onPhones
   }
 
   private async load(): Promise<void> {
