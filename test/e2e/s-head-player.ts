@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * One S-head player for every e2e test that needs a game played out: it finishes any deal against
+ * computers. It reads only what the table publishes for tests (data-act, data-busy, data-seq on the
+ * table, data-card and .playable on my cards, data-action on the buttons) and acts through the
+ * one-key shortcuts (the same in every language) or by clicking, so it plays in any language.
+ *
+ * Each turn: Ready in the swap phase; in play the in-game Hint (the medium strategy), or, when the
+ * hint does not come, the lowest playable card; in the blind phase a face-down card; the pile is
+ * picked up only when the table offers nothing else (the engine lists pick-up only then).
+ */
+
+/** What the table lets the person do now (Table.svelte's data-act). */
+export type SHeadAct = 'ready' | 'play' | 'pickup' | 'blind'
+
+export interface PlayOptions {
+  /** Shortcut keys (P, U, H, R) or clicks on the buttons and cards. Default: keyboard. */
+  input?: 'keyboard' | 'click'
+  /** The most actions the person may take before the game counts as stuck. */
+  maxMoves?: number
+  /** Called once, before acting, the first time the table offers each kind of action. */
+  onFirst?: (act: SHeadAct) => Promise<void>
+}
+
+export interface PlayResult {
+  /** Actions the person took that moved the game on. */
+  moves: number
+  pickups: number
+  /** The largest hand the person held. */
+  maxHand: number
+  ms: number
+}
+
+interface TableState {
+  over: boolean
+  act: string
+  busy: boolean
+  seq: string
+  hand: number
+  top: string
+}
+
+/** Everything the player decides on, in one round trip. */
+function read(page: Page): Promise<TableState> {
+  return page.evaluate(() => {
+    const t = document.querySelector('[data-testid=s-head-table]')
+    return {
+      over:
+        document.querySelector('[data-testid=end-screen]') !== null || t?.getAttribute('data-act') === 'over',
+      act: t?.getAttribute('data-act') ?? 'none',
+      busy: t?.getAttribute('data-busy') === 'true',
+      seq: t?.getAttribute('data-seq') ?? '',
+      hand: document.querySelectorAll('[data-testid=my-hand] [data-card]').length,
+      top: document.querySelector('[data-testid=pile]')?.getAttribute('data-top') ?? '',
+    }
+  })
+}
+
+const describe = (s: TableState, moves: number): string =>
+  `after ${moves} moves (hand ${s.hand} cards, phase "${s.act}"${s.busy ? ', busy' : ''}, move ${s.seq}, pile top "${s.top}")`
+
+/** Waits until the person can act or the game is over; a table that stays still this long is stuck. */
+async function whenActionable(page: Page, ms: number): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        if (document.querySelector('[data-testid=end-screen]')) return true
+        const t = document.querySelector('[data-testid=s-head-table]')
+        const act = t?.getAttribute('data-act') ?? ''
+        return (
+          act === 'over' ||
+          (/^(ready|play|pickup|blind)$/.test(act) && t?.getAttribute('data-busy') !== 'true')
+        )
+      },
+      undefined,
+      { timeout: ms },
+    )
+    .then(() => true)
+    .catch(() => false)
+}
+
+/** Waits for the table to show a move later than `seq`; false if it did not come in time. */
+function movedOn(page: Page, seq: string, ms: number): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (s) => {
+        const t = document.querySelector('[data-testid=s-head-table]')
+        return (
+          !t ||
+          t.getAttribute('data-seq') !== s ||
+          document.querySelector('[data-testid=end-screen]') !== null
+        )
+      },
+      seq,
+      { timeout: ms },
+    )
+    .then(() => true)
+    .catch(() => false)
+}
+
+const button = (page: Page, action: string) =>
+  page.locator(`[data-testid=s-head-table] [data-action="${action}"]`)
+
+/** A click that gives up quietly: the table may move on under it (a computer's move, a reconnect). */
+async function click(page: Page, selector: string): Promise<void> {
+  await page
+    .locator(selector)
+    .first()
+    .click({ timeout: 5_000 })
+    .catch(() => undefined)
+}
+
+/** Chooses cards for a play: the hint's, else the lowest playable card. True when Play is enabled. */
+async function choosePlay(page: Page, input: 'keyboard' | 'click'): Promise<boolean> {
+  const enabled = (ms: number): Promise<boolean> =>
+    page
+      .locator('[data-testid=s-head-table] [data-action="play"]:not([disabled])')
+      .waitFor({ timeout: ms })
+      .then(() => true)
+      .catch(() => false)
+  if (input === 'keyboard') await page.keyboard.press('h')
+  else await click(page, '[data-testid=s-head-table] .controls button[aria-keyshortcuts="H"]')
+  if (await enabled(3_000)) return true
+  // No hint came (the table moved on under it): the lowest playable card. My hand is sorted by rank;
+  // with an empty hand the face-up cards are the playable ones.
+  await click(page, '[data-testid=s-head-table] .mine button.playable[data-card]')
+  return enabled(2_000)
+}
+
+/** One action of the kind the table offers. */
+async function act(page: Page, what: SHeadAct, input: 'keyboard' | 'click'): Promise<void> {
+  const key = input === 'keyboard'
+  if (what === 'ready') {
+    if (key) await page.keyboard.press('r')
+    else await click(page, '[data-testid=s-head-table] [data-action="ready"]')
+  } else if (what === 'pickup') {
+    if (key) await page.keyboard.press('u')
+    else await click(page, '[data-testid=s-head-table] [data-action="pickup"]')
+  } else if (what === 'blind') {
+    // P turns over the focused face-down card, or the first one.
+    if (key) await page.keyboard.press('p')
+    else await click(page, '[data-testid=s-head-table] .mine button.playable[data-key^="d"]')
+  } else if (await choosePlay(page, input)) {
+    if (key) await page.keyboard.press('p')
+    else
+      await button(page, 'play')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined)
+  }
+}
+
+/**
+ * One action, if the table offers one now, and a wait (10 s at most) for the game to move on. False
+ * when there was nothing to do yet (the computers' turn, the game over, a move on its way).
+ */
+export async function step(page: Page, input: 'keyboard' | 'click' = 'keyboard'): Promise<boolean> {
+  const s = await read(page)
+  if (s.over || s.busy || !/^(ready|play|pickup|blind)$/.test(s.act)) return false
+  await act(page, s.act as SHeadAct, input)
+  await movedOn(page, s.seq, 10_000)
+  return true
+}
+
+/**
+ * Plays the person's seat until the game is over (the end screen shows). Throws, saying how far the
+ * game got, when it takes more than maxMoves actions, when the table offers nothing for 60 s, or
+ * when actions stop moving the game on.
+ */
+export async function playSHead(page: Page, options: PlayOptions = {}): Promise<PlayResult> {
+  const { input = 'keyboard', maxMoves = 600, onFirst } = options
+  const started = Date.now()
+  const seen = new Set<string>()
+  const result: PlayResult = { moves: 0, pickups: 0, maxHand: 0, ms: 0 }
+  let stalls = 0
+  for (;;) {
+    if (!(await whenActionable(page, 60_000)))
+      throw new Error(
+        `S-head player: the table offered nothing for 60 s ${describe(await read(page), result.moves)}`,
+      )
+    const s = await read(page)
+    result.maxHand = Math.max(result.maxHand, s.hand)
+    if (s.over) break
+    if (result.moves >= maxMoves)
+      throw new Error(
+        `S-head player: the game did not end within ${maxMoves} moves ${describe(s, result.moves)}`,
+      )
+    const what = s.act as SHeadAct
+    if (!seen.has(what)) {
+      seen.add(what)
+      await onFirst?.(what)
+    }
+    await act(page, what, input)
+    if (await movedOn(page, s.seq, 10_000)) {
+      result.moves++
+      if (what === 'pickup') result.pickups++
+      stalls = 0
+    } else if (++stalls >= 5) {
+      throw new Error(
+        `S-head player: five actions in a row did not move the game on ${describe(s, result.moves)}`,
+      )
+    }
+  }
+  result.ms = Date.now() - started
+  return result
+}
