@@ -99,20 +99,22 @@ function movedOn(page: Page, seq: string, ms: number): Promise<boolean> {
     .catch(() => false)
 }
 
-const button = (page: Page, action: string) =>
-  page.locator(`[data-testid=s-head-table] [data-action="${action}"]`)
-
-/** A click that gives up quietly: the table may move on under it (a computer's move, a reconnect). */
-async function click(page: Page, selector: string): Promise<void> {
-  await page
+/**
+ * A click that gives up quietly, since the table may move on under it (a computer's move, a
+ * reconnect); it returns why it missed, for the failure message if the game stops moving on (e.g.
+ * another element covering the button).
+ */
+async function click(page: Page, selector: string): Promise<string | null> {
+  return page
     .locator(selector)
     .first()
     .click({ timeout: 5_000 })
-    .catch(() => undefined)
+    .then(() => null)
+    .catch((e: Error) => `${selector}: ${e.message.split('\n').slice(0, 4).join(' ')}`)
 }
 
-/** Chooses cards for a play: the hint's, else the lowest playable card. True when Play is enabled. */
-async function choosePlay(page: Page, input: 'keyboard' | 'click'): Promise<boolean> {
+/** Chooses cards for a play: the hint's, else the lowest playable card. Null when Play is enabled. */
+async function choosePlay(page: Page, input: 'keyboard' | 'click'): Promise<string | null> {
   const enabled = (ms: number): Promise<boolean> =>
     page
       .locator('[data-testid=s-head-table] [data-action="play"]:not([disabled])')
@@ -121,33 +123,35 @@ async function choosePlay(page: Page, input: 'keyboard' | 'click'): Promise<bool
       .catch(() => false)
   if (input === 'keyboard') await page.keyboard.press('h')
   else await click(page, '[data-testid=s-head-table] .controls button[aria-keyshortcuts="H"]')
-  if (await enabled(3_000)) return true
+  if (await enabled(3_000)) return null
   // No hint came (the table moved on under it): the lowest playable card. My hand is sorted by rank;
   // with an empty hand the face-up cards are the playable ones.
-  await click(page, '[data-testid=s-head-table] .mine button.playable[data-card]')
-  return enabled(2_000)
+  const missed = await click(page, '[data-testid=s-head-table] .mine button.playable[data-card]')
+  return (await enabled(2_000)) ? null : (missed ?? 'Play stayed disabled after choosing a card')
 }
 
-/** One action of the kind the table offers. */
-async function act(page: Page, what: SHeadAct, input: 'keyboard' | 'click'): Promise<void> {
+/** One action of the kind the table offers; the shortcut key, or a click on this selector. */
+const ACTIONS: Record<Exclude<SHeadAct, 'play'>, { key: string; selector: string }> = {
+  ready: { key: 'r', selector: '[data-testid=s-head-table] [data-action="ready"]' },
+  pickup: { key: 'u', selector: '[data-testid=s-head-table] [data-action="pickup"]' },
+  // P turns over the focused face-down card, or the first one.
+  blind: { key: 'p', selector: '[data-testid=s-head-table] .mine button.playable[data-key^="d"]' },
+}
+
+/** One action of the kind the table offers; returns why a click missed, if one did. */
+async function act(page: Page, what: SHeadAct, input: 'keyboard' | 'click'): Promise<string | null> {
   const key = input === 'keyboard'
-  if (what === 'ready') {
-    if (key) await page.keyboard.press('r')
-    else await click(page, '[data-testid=s-head-table] [data-action="ready"]')
-  } else if (what === 'pickup') {
-    if (key) await page.keyboard.press('u')
-    else await click(page, '[data-testid=s-head-table] [data-action="pickup"]')
-  } else if (what === 'blind') {
-    // P turns over the focused face-down card, or the first one.
-    if (key) await page.keyboard.press('p')
-    else await click(page, '[data-testid=s-head-table] .mine button.playable[data-key^="d"]')
-  } else if (await choosePlay(page, input)) {
-    if (key) await page.keyboard.press('p')
-    else
-      await button(page, 'play')
-        .click({ timeout: 5_000 })
-        .catch(() => undefined)
+  if (what !== 'play') {
+    const { key: k, selector } = ACTIONS[what]
+    if (!key) return click(page, selector)
+    await page.keyboard.press(k)
+    return null
   }
+  const missed = await choosePlay(page, input)
+  if (missed) return missed
+  if (!key) return click(page, '[data-testid=s-head-table] [data-action="play"]')
+  await page.keyboard.press('p')
+  return null
 }
 
 /**
@@ -173,6 +177,7 @@ export async function playSHead(page: Page, options: PlayOptions = {}): Promise<
   const seen = new Set<string>()
   const result: PlayResult = { moves: 0, pickups: 0, maxHand: 0, ms: 0 }
   let stalls = 0
+  let missed: string | null = null
   for (;;) {
     if (!(await whenActionable(page, 60_000)))
       throw new Error(
@@ -190,14 +195,16 @@ export async function playSHead(page: Page, options: PlayOptions = {}): Promise<
       seen.add(what)
       await onFirst?.(what)
     }
-    await act(page, what, input)
+    missed = (await act(page, what, input)) ?? missed
     if (await movedOn(page, s.seq, 10_000)) {
       result.moves++
       if (what === 'pickup') result.pickups++
       stalls = 0
+      missed = null
     } else if (++stalls >= 5) {
+      const why = missed ? `; the last click that missed: ${missed}` : ''
       throw new Error(
-        `S-head player: five actions in a row did not move the game on ${describe(s, result.moves)}`,
+        `S-head player: five actions in a row did not move the game on ${describe(s, result.moves)}${why}`,
       )
     }
   }
