@@ -110,7 +110,14 @@ async function click(page: Page, selector: string): Promise<string | null> {
     .first()
     .click({ timeout: 5_000 })
     .then(() => null)
-    .catch((e: Error) => `${selector}: ${e.message.split('\n').slice(0, 4).join(' ')}`)
+    .catch((e: Error) => {
+      // The first line says what timed out, the last ones what stood in the way.
+      const lines = e.message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+      return `${selector}: ${[lines[0], ...lines.slice(-2)].join(' … ')}`
+    })
 }
 
 /** Chooses cards for a play: the hint's, else the lowest playable card. Null when Play is enabled. */
