@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { appLedRound } from './nysm-round'
 import { overflowing } from './overflow'
 import { callApi, serverPerTest } from './web-app'
 
@@ -15,29 +16,10 @@ test.describe('Now you see me in other languages', () => {
 
   /** One app-led round for one person playing with two bots, checked at each phase they see, then the room. */
   async function round(page: Page, lang: string, ids: string[]): Promise<void> {
-    const snap = await callApi<{ sessionId: string }>(app.url, 'games.start', {
-      game: 'now-you-see-me',
-      // The person sits after the Lead's seat, so they answer while the app leads.
-      seats: [
-        { kind: 'bot', level: 'easy' },
-        { kind: 'human', playerId: ids[0] },
-        { kind: 'bot', level: 'easy' },
-      ],
-      rules: { appLeads: true, lookMs: 3000, actMs: 2000, wrongCountChance: 0, revealMs: 0 },
-    })
-    await page.goto(`${app.url}#/game/${snap.sessionId}`)
-    await expect(page.locator('html')).toHaveAttribute('lang', lang)
-    const table = page.locator('.nysm')
-    for (const phase of ['look', 'answer']) {
-      await expect(table).toHaveAttribute('data-phase', phase, { timeout: 20_000 })
+    await appLedRound(page, app.url, ids[0] ?? '', async (phase) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await fits(page, `${lang} ${phase}`)
-    }
-    // Two picks: a one-animal question keeps the last, a swap question both.
-    await page.locator('[data-answer="sheep"]').click()
-    await page.locator('[data-answer="cow"]').click()
-    await page.locator('.answer button.primary').click()
-    await expect(page.getByTestId('reveal')).toBeVisible({ timeout: 20_000 })
-    await fits(page, `${lang} reveal`)
+    })
 
     const room = await callApi<{ sessionId: string }>(app.url, 'games.start', {
       game: 'now-you-see-me',
