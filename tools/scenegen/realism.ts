@@ -21,6 +21,12 @@ export interface Realism {
   shotNoise: number
   /** Factor on the lamp's drift between rounds (1 = the generator's own). */
   lightDrift: number
+  /**
+   * A camera looking at the table at a slant: a token's linear size grows by tilt[0] from the picture's
+   * centre to its right edge and by tilt[1] to its bottom edge (up to 10% in all: far side 10% smaller,
+   * near side 10% larger, a webcam clipped to a shelf about 25° off the vertical).
+   */
+  tilt: [number, number]
 }
 
 export function drawRealism(seed: string, pxPerCm: number): Realism {
@@ -41,7 +47,14 @@ export function drawRealism(seed: string, pxPerCm: number): Realism {
     noise: 1 + rng.float() * 3,
     shotNoise: rng.float() * 0.35,
     lightDrift: 1 + rng.float(),
+    tilt: tiltOf(rng),
   }
+}
+
+function tiltOf(rng: Rng): [number, number] {
+  const g = rng.float() * 0.1
+  const a = rng.float() * Math.PI * 2
+  return [g * Math.cos(a), g * Math.sin(a)]
 }
 
 /** Separable Gaussian blur of an interleaved RGB image (edges repeat). */

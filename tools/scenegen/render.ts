@@ -54,6 +54,7 @@ export interface Session {
   /** Realism (realism.ts): a Gaussian lens blur instead of `blur`, brightness-dependent noise, lamp drift. */
   lensSigma?: number
   shotNoise?: number
+  tilt?: [number, number]
   lightDrift?: number
 }
 

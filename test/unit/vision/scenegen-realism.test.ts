@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { makeSession, renderScene } from '../../../tools/scenegen/render'
 import { drawRealism, lensBlur } from '../../../tools/scenegen/realism'
 import { scenegenSource } from '../../../tools/scenegen/source'
+import { magnification, rasterToken } from '../../../tools/scenegen/token'
+import { Occupancy } from '../../../tools/scenegen/placement'
 
 /** Mean absolute difference between horizontally neighbouring green readings: how sharp and noisy. */
 function roughness(data: Uint8ClampedArray, w: number, h: number): number {
@@ -26,9 +28,22 @@ describe('scenegen realism (a real webcam over a real table)', () => {
       expect(r.lightDrift).toBeGreaterThanOrEqual(1)
       expect(r.lightDrift).toBeLessThanOrEqual(2)
       expect(Math.hypot(...r.rimShift)).toBeLessThanOrEqual(4)
+      expect(Math.hypot(...r.tilt)).toBeLessThanOrEqual(0.1)
     }
     expect(new Set(all.map((r) => r.lensSigma.toFixed(3))).size).toBe(40)
     expect(drawRealism('same', 10)).toEqual(drawRealism('same', 10))
+  })
+
+  it('a slanted camera draws the near side larger than the far side, and the occupancy follows', () => {
+    const base = makeSession('realism-tilt', { table: 'light', variedBox: true })
+    const s = { ...base, tilt: [0, 0.1] as [number, number] }
+    const area = (y: number): number =>
+      rasterToken(s, { type: 'cow', x: 320, y, angle: 0, flip: false }).idx.length
+    expect(magnification(base, 0, 0)).toBe(1)
+    expect(area(400) / area(80)).toBeGreaterThan(1.25)
+    const occ = new Occupancy(s)
+    const near = { type: 'cow' as const, x: 320, y: 400, angle: 0, flip: false }
+    expect(occ.pixels(near).length).toBeGreaterThan(area(400) * 0.85)
   })
 
   it('a Gaussian lens blur keeps a flat image flat and softens a step', () => {
