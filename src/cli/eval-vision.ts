@@ -1,6 +1,7 @@
 /**
  * Camera referee figures on one scene source through a drifting webcam:
  *   npm run -s eval-vision -- --source scenegen --seed S [--tables 25] [--turns 4] [--profile webcam|nudged|still] [--json] [--failures]
+ * --first N starts at table N (to split a long run over processes).
  * 25 tables x 4 drops x 3 rounds = 300 before/after pairs and 400 pictures.
  */
 import { parseArgs } from 'node:util'
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     source: { type: 'string', default: 'scenegen' },
     seed: { type: 'string', default: 'eval' },
     tables: { type: 'string', default: '25' },
+    first: { type: 'string', default: '0' },
     turns: { type: 'string', default: '4' },
     profile: { type: 'string', default: 'webcam' },
     json: { type: 'boolean', default: false },
@@ -32,6 +34,7 @@ let shown = 0
 const score = evaluateSource(source, {
   seed: values.seed,
   tables: Number(values.tables),
+  first: Number(values.first),
   turns: Number(values.turns),
   profile,
   onTable: (i, s) => {

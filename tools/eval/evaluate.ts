@@ -56,6 +56,8 @@ export function decoyOf(card: ActionCard): ActionCard {
 export interface SourceEvalOptions {
   seed: string
   tables: number
+  /** Number of the first table (a long run split over processes reads tables first .. first + tables - 1). */
+  first?: number
   turns: number
   rounds?: number
   profile?: DriftProfile
@@ -89,7 +91,8 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
   let unsure = 0
   let decoys = 0
   let decoyAccused = 0
-  for (let i = 0; i < opts.tables; i++) {
+  const first = opts.first ?? 0
+  for (let i = first; i < first + opts.tables; i++) {
     const table = source.table(opts.seed, i)
     const drift = drawDrift(new Rng(`${opts.seed}/${i}/camera`), profile)
     score.tables++

@@ -2,7 +2,7 @@
 import type { Rng } from '../../src/shared/engine/rng'
 import type { Animal } from '../../src/shared/referee/types'
 import type { PlacedToken, Session } from './render'
-import { footprint, tokenRadius } from './token'
+import { footprint, magnification, tokenRadius } from './token'
 
 /** Which token covers each pixel (-1 = table), plus a ring around each token to keep gaps honest. */
 export class Occupancy {
@@ -21,10 +21,12 @@ export class Occupancy {
   private readonly shapes = new Map<string, Int32Array>()
 
   pixels(t: PlacedToken): number[] {
-    const key = `${t.type}|${t.angle}|${t.flip}`
+    // Under a slanted camera (realism.ts tilt) a token's size depends on where it lies.
+    const m = Math.round(magnification(this.s, t.x, t.y) * 100)
+    const key = `${t.type}|${t.angle}|${t.flip}|${m}`
     let offsets = this.shapes.get(key)
     if (!offsets) {
-      offsets = footprint(this.s, t.type, t.angle, t.flip)
+      offsets = footprint(this.s, t.type, t.angle, t.flip, [t.x, t.y])
       this.shapes.set(key, offsets)
     }
     const out: number[] = []

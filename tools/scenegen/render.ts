@@ -5,6 +5,7 @@ import type { Frame } from '../../src/shared/vision/types'
 import { makeLooks, sampleShape, type Rgb, type TokenLook } from './animals'
 import { varyBox } from './box'
 import { pixelNoise } from './noise'
+import { drawRealism, lensBlur, markTable } from './realism'
 import { rasterToken } from './token'
 import { makeTable, type TableImage, type TableKind } from './tables'
 
@@ -50,6 +51,11 @@ export interface Session {
   blur: number
   noise: number
   light: Lighting
+  /** Realism (realism.ts): a Gaussian lens blur instead of `blur`, brightness-dependent noise, lamp drift. */
+  lensSigma?: number
+  shotNoise?: number
+  tilt?: [number, number]
+  lightDrift?: number
 }
 
 export const WIDTH = 640
@@ -99,6 +105,8 @@ export interface SessionOptions {
   pxPerCm?: number
   /** Vary the box of animals (box.ts: each type's size, paint and outline); off keeps the seed's box. */
   variedBox?: boolean
+  /** A real webcam over a real table (realism.ts): lens blur, sensor noise, thick tokens, marked tables. */
+  realism?: boolean
 }
 
 export function makeSession(seed: string, opts: SessionOptions = {}): Session {
@@ -111,7 +119,9 @@ export function makeSession(seed: string, opts: SessionOptions = {}): Session {
   const rim = (0.05 + rng.float() * 0.1) * pxPerCm
   const shadowAngle = rng.float() * Math.PI * 2
   const shadowLen = rng.float() * 0.15 * pxPerCm
-  return {
+  if (opts.realism) markTable(table, WIDTH, HEIGHT, pxPerCm, seed)
+  const real = opts.realism ? drawRealism(seed, pxPerCm) : undefined
+  const session: Session = {
     width: WIDTH,
     height: HEIGHT,
     pxPerCm,
@@ -134,6 +144,7 @@ export function makeSession(seed: string, opts: SessionOptions = {}): Session {
     noise: 1 + rng.float() * 3,
     light: makeLighting(rng),
   }
+  return real ? { ...session, ...real } : session
 }
 
 function rasterArm(
@@ -230,10 +241,11 @@ function expose(s: Session, img: Float32Array, l: Lighting, noiseSeed: number): 
   const { width: w, height: h } = s
   const noise = noiseTable()
   let n = (noiseSeed >>> 0) % NOISE_LEN
-  const blurred = smooth121(img, w, h)
+  const blurred = s.lensSigma ? lensBlur(img, w, h, s.lensSigma) : smooth121(img, w, h)
   const out = new Uint8ClampedArray(w * h * 4)
-  const keep = 1 - s.blur
-  const [tr, tg, tb] = l.tint
+  const keep = s.lensSigma ? 0 : 1 - s.blur
+  const mix = s.lensSigma ? 1 : s.blur
+  const shot = s.shotNoise ?? 0
   for (let y = 0; y < h; y++) {
     const ny = y / h - 0.5
     for (let x = 0; x < w; x++) {
@@ -242,9 +254,12 @@ function expose(s: Session, img: Float32Array, l: Lighting, noiseSeed: number): 
       const i = y * w + x
       const j = i * 3
       if (n + 3 >= NOISE_LEN) n = 0
-      out[i * 4] = (img[j]! * keep + blurred[j]! * s.blur) * f * tr + noise[n++]! * s.noise
-      out[i * 4 + 1] = (img[j + 1]! * keep + blurred[j + 1]! * s.blur) * f * tg + noise[n++]! * s.noise
-      out[i * 4 + 2] = (img[j + 2]! * keep + blurred[j + 2]! * s.blur) * f * tb + noise[n++]! * s.noise
+      for (let c = 0; c < 3; c++) {
+        const v = (img[j + c]! * keep + blurred[j + c]! * mix) * f * l.tint[c]!
+        // Shot noise grows as the square root of the light collected; the floor is read noise.
+        const sd = shot > 0 ? s.noise + shot * Math.sqrt(Math.max(0, v)) : s.noise
+        out[i * 4 + c] = v + noise[n++]! * sd
+      }
       out[i * 4 + 3] = 255
     }
   }

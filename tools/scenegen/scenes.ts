@@ -183,7 +183,7 @@ export interface TurnRounds {
 export function turnRounds(s: Session, rng: Rng, rounds: number, opts: { cardPx?: number } = {}): TurnRounds {
   const cardPx = opts.cardPx ?? CARD_CM * s.pxPerCm
   let tokens = dropTokens(s, rng, 10 + rng.int(6))
-  let light = varyLighting(rng, s.light, 0.6)
+  let light = varyLighting(rng, s.light, 0.6 * (s.lightDrift ?? 1))
   const out: TurnRounds = {
     frames: [renderScene(s, tokens, { light, noiseSeed: rng.int(1 << 30) })],
     tokens: [tokens],
@@ -194,7 +194,7 @@ export function turnRounds(s: Session, rng: Rng, rounds: number, opts: { cardPx?
     const next = doAction(s, rng, tokens, card, cardPx)
     if (!next) continue
     tokens = next
-    light = varyLighting(rng, light, 0.6)
+    light = varyLighting(rng, light, 0.6 * (s.lightDrift ?? 1))
     out.frames.push(renderScene(s, tokens, { light, noiseSeed: rng.int(1 << 30) }))
     out.tokens.push(tokens)
     out.cards.push(card)

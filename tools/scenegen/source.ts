@@ -11,7 +11,7 @@ export const scenegenSource: SceneSource = {
   name: 'scenegen',
   table(seed: string, index: number): SourceTable {
     const kind = TABLE_KINDS[index % TABLE_KINDS.length]!
-    const session = makeSession(`${seed}/${index}`, { table: kind, variedBox: true })
+    const session = makeSession(`${seed}/${index}`, { table: kind, variedBox: true, realism: true })
     return {
       name: `scenegen/${seed}/${index} ${kind}`,
       width: session.width,

@@ -66,7 +66,19 @@ function partAt(g: ShapeGrid, x: number, y: number): Part {
 
 /** Token radius in pixels that surely contains its silhouette. */
 export function tokenRadius(s: Session, type: Animal): number {
-  return s.looks[type].lengthCm * s.pxPerCm * EXTENT + Math.hypot(...s.rimShift) + 2
+  const most = 1 + Math.abs(s.tilt?.[0] ?? 0) + Math.abs(s.tilt?.[1] ?? 0)
+  return s.looks[type].lengthCm * s.pxPerCm * most * EXTENT + Math.hypot(...s.rimShift) + 2
+}
+
+/**
+ * A camera that looks at the table at a slant sees the near side larger than the far side: the token's
+ * scale at (x, y), relative to the picture's centre (realism.ts `tilt`; 1 without it).
+ */
+export function magnification(s: Session, x: number, y: number): number {
+  if (!s.tilt) return 1
+  return (
+    1 + (s.tilt[0] * (x - s.width / 2)) / (s.width / 2) + (s.tilt[1] * (y - s.height / 2)) / (s.height / 2)
+  )
 }
 
 /** The pixels one token covers: index, coverage (anti-aliased) and colour (paint or bare wood). */
@@ -96,7 +108,7 @@ export function rasterToken(s: Session, t: PlacedToken): TokenRaster {
 
 /** Maps image pixels to the token's own frame (body lengths, centred on the shape's origin). */
 function toLocal(s: Session, t: PlacedToken): (px: number, py: number) => [number, number] {
-  const scale = s.looks[t.type].lengthCm * s.pxPerCm
+  const scale = s.looks[t.type].lengthCm * s.pxPerCm * magnification(s, t.x, t.y)
   const [cx, cy] = s.centroids[t.type]
   const c = Math.cos(-t.angle)
   const sn = Math.sin(-t.angle)
@@ -111,8 +123,8 @@ function toLocal(s: Session, t: PlacedToken): (px: number, py: number) => [numbe
 
 function drawToken(s: Session, t: PlacedToken): TokenRaster {
   const look = s.looks[t.type]
-  const scale = look.lengthCm * s.pxPerCm
-  const g = gridOf(look, scale)
+  const scale = look.lengthCm * s.pxPerCm * magnification(s, t.x, t.y)
+  const g = gridOf(look, look.lengthCm * s.pxPerCm)
   const local = toLocal(s, t)
   const r = tokenRadius(s, t.type)
   const edge = 0.7 / scale
@@ -157,17 +169,23 @@ function drawToken(s: Session, t: PlacedToken): TokenRaster {
 }
 
 /** Offsets (dx, dy) from the rounded centre of the pixels a token surely covers; for placement only. */
-export function footprint(s: Session, type: Animal, angle: number, flip: boolean): Int32Array {
+export function footprint(
+  s: Session,
+  type: Animal,
+  angle: number,
+  flip: boolean,
+  at: [number, number] = [s.width / 2, s.height / 2],
+): Int32Array {
   const look = s.looks[type]
-  const scale = look.lengthCm * s.pxPerCm
-  const g = gridOf(look, scale)
-  const local = toLocal(s, { type, x: 0, y: 0, angle, flip })
+  const scale = look.lengthCm * s.pxPerCm * magnification(s, at[0], at[1])
+  const g = gridOf(look, look.lengthCm * s.pxPerCm)
+  const local = toLocal(s, { type, x: at[0], y: at[1], angle, flip })
   const r = Math.ceil(tokenRadius(s, type))
   const rim = Math.hypot(...s.rimShift)
   const out: number[] = []
   for (let dy = -r; dy <= r; dy++) {
     for (let dx = -r; dx <= r; dx++) {
-      const [u, v] = local(dx, dy)
+      const [u, v] = local(at[0] + dx, at[1] + dy)
       if (distAt(g, u, v) * scale < rim / 2) out.push(dx, dy)
     }
   }
