@@ -91,7 +91,15 @@ export function actVirtual(s: State, animalIds: string[] | undefined, to: Point 
   for (const m of moves) place(m.a, m.p)
   for (const m of moves) m.a.at = m.p
   const problem = leadActionProblem(before, tokensOf(s.animals), card, CARD_LENGTH_CM)
-  if (problem) throw new RuleError('does-not-match-card', problem)
+  if (problem)
+    throw new RuleError(
+      'does-not-match-card',
+      `That change does not match the action card (${problem.kind}).`,
+      {
+        kind: 'does-not-match-card',
+        values: { why: problem },
+      },
+    )
   s.change = change
 }
 
