@@ -6,7 +6,7 @@
  * or JPEG. Exit code 2 on bad arguments or unreadable images (the message says which).
  */
 import { parseArgs } from 'node:util'
-import { problemText } from '../shared/referee/problems'
+import { problemText } from './referee-words'
 import { ACTION_KINDS, ANIMALS, type ActionCard, type ActionKind, type Animal } from '../shared/referee/types'
 import { calibrate } from '../shared/vision/calibrate'
 import { refereeFrames, type RefereeReport } from '../shared/vision/referee'

@@ -6,7 +6,7 @@
  */
 import { Rng } from '../../src/shared/engine/rng'
 import { sameTypes } from '../../src/shared/referee/judge'
-import { problemText } from '../../src/shared/referee/problems'
+import { problemText } from '../../src/cli/referee-words'
 import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util'
 import { Rng } from '../../src/shared/engine/rng'
-import { problemText } from '../../src/shared/referee/problems'
+import { problemText } from '../../src/cli/referee-words'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
 import { refereeDetections } from '../../src/shared/vision/referee'

@@ -102,7 +102,7 @@ export class ApiHub {
 
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e
-  if (isRuleError(e)) return new ApiError('rule', e.message)
+  if (isRuleError(e)) return new ApiError('rule', e.message, undefined, { kind: 'rule', problem: e.problem })
   const code = (e as { code?: string })?.code
   if (code === 'SQLITE_CONSTRAINT_UNIQUE') return new ApiError('conflict', 'That already exists.')
   console.error('[services] unexpected error', e)

@@ -1,3 +1,5 @@
+import type { RuleProblem } from '../engine/errors'
+
 /** Typed errors that cross the API. The message is written for the person using the app. */
 export const API_ERROR_CODES = [
   'bad_json',
@@ -48,12 +50,21 @@ export interface ImportProblem {
   choices?: string[]
 }
 
+/**
+ * Why an engine refused a move (a `rule` error), as data: the table words it in the player's language
+ * (src/renderer/src/games/refusals.ts); `message` keeps the engine's English for logs.
+ */
+export interface RuleRefusal {
+  kind: 'rule'
+  problem: RuleProblem
+}
+
 export interface ApiErrorBody {
   code: ApiErrorCode
   message: string
   /** For bad_request: where the input was wrong, e.g. "params.name". */
   issues?: { path: string; message: string }[]
-  detail?: ImportProblem
+  detail?: ImportProblem | RuleRefusal
 }
 
 export class ApiError extends Error {

@@ -1,6 +1,5 @@
 export * from './types'
-export { problemText, type RefereeProblem, type ProblemKind } from './problems'
-export { judge, describeCard, sameTypes, resolveOptions } from './judge'
-export { describeVerdict, describeAction } from './describe'
+export type { RefereeProblem, ProblemKind, LengthUnit } from './problems'
+export { judge, sameTypes, resolveOptions } from './judge'
 export { checkLeadAction, leadActionProblem } from './lead-check'
 export { matchTokens, distance, type Matching } from './assign'

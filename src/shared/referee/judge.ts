@@ -1,5 +1,5 @@
 import { distance, matchTokens } from './assign'
-import { describeCard, type RefereeProblem } from './problems'
+import type { LengthUnit, RefereeProblem } from './problems'
 import {
   sameTypes,
   type ActionCard,
@@ -26,7 +26,7 @@ export interface ResolvedOptions {
   /** A measured move this much under the card length is "too close to call", not an accusation. */
   shortMargin: number
   minConfidence: number
-  unit: string
+  unit: LengthUnit
 }
 
 export function resolveOptions(opts: RefereeOptions): ResolvedOptions {
@@ -40,7 +40,7 @@ export function resolveOptions(opts: RefereeOptions): ResolvedOptions {
   }
 }
 
-export { sameTypes, describeCard }
+export { sameTypes }
 
 /**
  * Compares the table before and after the Lead's action with the action card.

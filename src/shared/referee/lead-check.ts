@@ -1,5 +1,5 @@
 import { judge } from './judge'
-import { problemText } from './problems'
+import type { RefereeProblem } from './problems'
 import type { ActionCard, Token, Verdict } from './types'
 
 /**
@@ -16,17 +16,16 @@ export function checkLeadAction(
 }
 
 /**
- * The first reason the Lead's change breaks the card, in English (the engine's rule error carries it),
- * or null when it does exactly what the card says.
+ * The first reason the Lead's change breaks the card, as data (the engine's rule error carries it and
+ * the Lead's desk words it), or null when it does exactly what the card says.
  */
 export function leadActionProblem(
   before: Token[],
   after: Token[],
   card: ActionCard,
   cardLength: number,
-): string | null {
+): RefereeProblem | null {
   const v = checkLeadAction(before, after, card, cardLength)
   if (v.matchesCard === true) return null
-  const first = v.problems[0]
-  return first ? problemText(first) : 'That change does not match the action card.'
+  return v.problems[0] ?? { kind: 'does-not-match' }
 }

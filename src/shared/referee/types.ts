@@ -3,7 +3,7 @@
  * re-exported here for the referee's callers) and the verdict.
  */
 import type { ActionKind, Animal } from '../games/now-you-see-me/vocabulary'
-import type { RefereeProblem } from './problems'
+import type { LengthUnit, RefereeProblem } from './problems'
 
 export {
   ANIMALS,
@@ -28,7 +28,7 @@ export interface RefereeOptions {
   /** Tokens below this vision confidence never support an accusation (default 0.5). */
   minConfidence?: number
   /** Unit name the problems carry (default 'cm'). */
-  unit?: string
+  unit?: LengthUnit
 }
 
 export interface DetectedAction {

@@ -12,16 +12,42 @@ import { segment } from './segment'
 import { VISION } from './params'
 import type { AnimalModel, Calibration, Frame } from './types'
 
+const QUARTERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const
+export type Quarter = (typeof QUARTERS)[number]
+
+/**
+ * Why calibration failed, as data the wizard words (issue #23): pictures of different sizes, no
+ * empty-table picture, an animal missing from its quarter, cut by the picture's edge or in pieces,
+ * no card length. The message stays English, for developers.
+ */
+export type CalibrationProblem =
+  | {
+      kind: 'wrong-size'
+      picture: 'empty' | 'animals'
+      width: number
+      height: number
+      expectedWidth: number
+      expectedHeight: number
+    }
+  | { kind: 'stored-size' }
+  | { kind: 'no-empty-table' }
+  | { kind: 'animal-missing' | 'animal-cut' | 'animal-broken'; animal: Animal; quarter: Quarter }
+  | { kind: 'no-card-length' }
+
 export class CalibrationError extends Error {
   override name = 'CalibrationError'
+  constructor(
+    message: string,
+    readonly problem: CalibrationProblem,
+  ) {
+    super(message)
+  }
 }
-
-const QUARTERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right']
 
 /** Quarter of each animal in the calibration frame: the convention is ANIMALS order, row by row. */
 export const CALIBRATION_QUADRANTS = Object.fromEntries(ANIMALS.map((a, q) => [a, QUARTERS[q]!])) as Record<
   Animal,
-  string
+  Quarter
 >
 
 export interface CalibrationInput {
@@ -33,10 +59,12 @@ export interface CalibrationInput {
   card: [[number, number], [number, number]] | number
 }
 
-function checkSize(f: Frame, w: number, h: number, what: string): void {
+function checkSize(f: Frame, w: number, h: number, picture: 'empty' | 'animals'): void {
   if (f.width !== w || f.height !== h || f.data.length !== w * h * 4) {
+    const what = picture === 'empty' ? 'an empty-table frame' : 'the calibration frame'
     throw new CalibrationError(
       `${what} is ${f.width}x${f.height}, expected ${w}x${h} RGBA like the empty table`,
+      { kind: 'wrong-size', picture, width: f.width, height: f.height, expectedWidth: w, expectedHeight: h },
     )
   }
 }
@@ -44,10 +72,10 @@ function checkSize(f: Frame, w: number, h: number, what: string): void {
 /** RGB bytes of the (averaged) empty table. */
 function tableBytes(frames: Frame[]): Uint8Array {
   const first = frames[0]
-  if (!first) throw new CalibrationError('no empty-table frame')
+  if (!first) throw new CalibrationError('no empty-table frame', { kind: 'no-empty-table' })
   const n = first.width * first.height
   const out = new Uint8Array(n * 3)
-  for (const f of frames) checkSize(f, first.width, first.height, 'an empty-table frame')
+  for (const f of frames) checkSize(f, first.width, first.height, 'empty')
   for (let i = 0; i < n; i++) {
     for (let k = 0; k < 3; k++) {
       let s = 0
@@ -65,7 +93,7 @@ function decoded(cal: Calibration): { table: Uint8Array; flat: Float32Array } {
   if (!t) {
     const table = base64ToBytes(cal.tablePixels)
     if (table.length !== cal.width * cal.height * 3)
-      throw new CalibrationError('calibration table image has the wrong size')
+      throw new CalibrationError('calibration table image has the wrong size', { kind: 'stored-size' })
     t = { table, flat: flatField(table, cal.width, cal.height) }
     tableCache.set(cal, t)
   }
@@ -83,7 +111,7 @@ export function calibrate(input: CalibrationInput): Calibration {
   const empties = Array.isArray(input.empty) ? input.empty : [input.empty]
   const table = tableBytes(empties)
   const { width: w, height: h } = empties[0]!
-  checkSize(input.animals, w, h, 'the calibration frame')
+  checkSize(input.animals, w, h, 'animals')
   const flat = flatField(table, w, h)
   const seg = segment(input.animals, table, { maxHole: Math.round((w * h) / 100), flat })
   const { list } = components(seg.mask, w, h)
@@ -95,7 +123,8 @@ export function calibrate(input: CalibrationInput): Calibration {
   ANIMALS.forEach((type, q) => {
     const qx = q % 2
     const qy = Math.floor(q / 2)
-    const where = `the ${type} in the ${CALIBRATION_QUADRANTS[type]} quarter`
+    const quarter = CALIBRATION_QUADRANTS[type]
+    const where = `the ${type} in the ${quarter} quarter`
     // Blobs whose centre lies in this quarter, biggest first.
     const here = list.filter(
       (c) =>
@@ -103,19 +132,23 @@ export function calibrate(input: CalibrationInput): Calibration {
     )
     const blob = here[0]
     if (!blob) {
-      throw new CalibrationError(
-        `no ${type} found in the ${CALIBRATION_QUADRANTS[type]} quarter of the calibration frame`,
-      )
+      throw new CalibrationError(`no ${type} found in the ${quarter} quarter of the calibration frame`, {
+        kind: 'animal-missing',
+        animal: type,
+        quarter,
+      })
     }
     if (blob.touchesBorder) {
       throw new CalibrationError(
         `${where} is cut by the edge of the picture: lay the four animals out again, well inside the frame`,
+        { kind: 'animal-cut', animal: type, quarter },
       )
     }
     // A second sizeable piece in the same quarter: the animal came apart (or two things lie there).
     if (here.some((c) => c !== blob && c.area >= blob.area * fragment)) {
       throw new CalibrationError(
         `${where} looks broken into pieces: lay the four animals out again, apart from anything else`,
+        { kind: 'animal-broken', animal: type, quarter },
       )
     }
     const f = regionFeatures(blob.pixels, seg.colour, w, inMask, seg.ceiling)
@@ -133,7 +166,10 @@ export function calibrate(input: CalibrationInput): Calibration {
     typeof input.card === 'number'
       ? input.card
       : Math.hypot(input.card[1][0] - input.card[0][0], input.card[1][1] - input.card[0][1])
-  if (!(cardLengthPx > 0)) throw new CalibrationError('the action card length must be more than 0 pixels')
+  if (!(cardLengthPx > 0))
+    throw new CalibrationError('the action card length must be more than 0 pixels', {
+      kind: 'no-card-length',
+    })
   const cal: Calibration = {
     version: 1,
     width: w,

@@ -9,7 +9,7 @@ import { components, type Component } from './morphology'
 import { alignmentWarning, registerFrame } from './register'
 import { segment } from './segment'
 import { splitBlob, type Part } from './split'
-import type { BlobInfo, Calibration, Detection, Frame, Region, TokenDetail } from './types'
+import type { BlobInfo, CameraWarning, Calibration, Detection, Frame, Region, TokenDetail } from './types'
 import { VISION } from './params'
 
 const {
@@ -28,8 +28,7 @@ const {
 export const { TYPE_SCALE } = VISION.detect
 
 /** Said when the picture has moved against the empty table by more than can be lined up again. */
-export const MOVED_WARNING =
-  'The camera or the table seems to have moved since calibration: calibrate again (Camera setup).'
+export const MOVED_WARNING: CameraWarning = 'camera-moved'
 
 export class FrameSizeError extends Error {
   override name = 'FrameSizeError'
@@ -76,7 +75,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const candidates: Animal[][] = []
   const details: TokenDetail[] = []
   const blobs: BlobInfo[] = []
-  const warnings: string[] = []
+  const warnings: CameraWarning[] = []
   if (seg.moved) warnings.push(MOVED_WARNING)
   // The registration segment() made (remembered per frame): a faint table it could not line up.
   const unsure = seg.moved
@@ -89,7 +88,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     if (c.area < aMin * SPECK) continue
     if (c.area > aMax * HAND_AREA || (c.touchesBorder && c.area > (aMax * HAND_AREA) / 2)) {
       blobs.push({ box, area: c.area, tokens: 0, rejected: 'hand or large object' })
-      warnings.push('Something large (a hand?) is in view.')
+      warnings.push('large-object')
       continue
     }
     const split = splitBlob(c, seg.colour, w, inMask, cal.animals, { ceiling: seg.ceiling, raw: seg.raw })

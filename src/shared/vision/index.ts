@@ -1,6 +1,12 @@
 /** Token detection on plain pixel buffers: the same code in the renderer (webcam) and in Node. */
 export * from './types'
-export { calibrate, CalibrationError, CALIBRATION_QUADRANTS, type CalibrationInput } from './calibrate'
+export {
+  calibrate,
+  CalibrationError,
+  CALIBRATION_QUADRANTS,
+  type CalibrationInput,
+  type CalibrationProblem,
+} from './calibrate'
 export { detectTokens, FrameSizeError } from './detect'
-export { isStill, handInView, type HandReport, type StillOptions } from './motion'
+export { isStill, handInView, type HandReport, type HandReason, type StillOptions } from './motion'
 export { refereeFrames, type RefereeReport } from './referee'

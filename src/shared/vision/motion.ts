@@ -60,10 +60,16 @@ export function isStill(frames: Frame[], opts: StillOptions = {}): boolean {
   return true
 }
 
+/**
+ * Why the picture holds a hand, as data the camera screen words (issue #23): a person coco-ssd saw
+ * (its score), a region `times` the size of the largest animal, something large reaching in from the edge.
+ */
+export type HandReason =
+  { kind: 'person'; score: number } | { kind: 'large-region'; times: number } | { kind: 'from-edge' }
+
 export interface HandReport {
   inView: boolean
-  /** Human-readable reasons, for the camera screen ("waiting: a hand is in view"). */
-  reasons: string[]
+  reasons: HandReason[]
   /** The picture has moved against the empty table further than can be undone: calibrate again. */
   moved: boolean
 }
@@ -78,17 +84,14 @@ export function handInView(
   persons: CocoDetection[] = [],
   minScore = 0.5,
 ): HandReport {
-  const reasons: string[] = []
+  const reasons: HandReason[] = []
   const people = persons.filter((d) => d.class === 'person' && d.score >= minScore)
-  if (people.length > 0)
-    reasons.push(`coco-ssd sees a person (score ${Math.max(...people.map((p) => p.score)).toFixed(2)})`)
+  if (people.length > 0) reasons.push({ kind: 'person', score: Math.max(...people.map((p) => p.score)) })
   const aMax = Math.max(...ANIMALS.map((a) => cal.animals[a].area))
   const seg = segment(frame, tableOf(cal), { maxHole: Math.round(aMax * 1.3), textureFit: cal.textureFit })
   for (const c of components(seg.mask, frame.width, frame.height).list) {
-    if (c.area > aMax * 10)
-      reasons.push(`a region ${Math.round(c.area / aMax)} times the size of an animal differs from the table`)
-    else if (c.touchesBorder && c.area > aMax * 2.5)
-      reasons.push('something large reaches in from the edge of the picture')
+    if (c.area > aMax * 10) reasons.push({ kind: 'large-region', times: Math.round(c.area / aMax) })
+    else if (c.touchesBorder && c.area > aMax * 2.5) reasons.push({ kind: 'from-edge' })
     else continue
     break
   }

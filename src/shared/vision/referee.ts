@@ -267,7 +267,7 @@ function readTable(
   rereads: boolean,
 ): TableReading {
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
-  const opts = { cardLength: cal.cardLengthPx, unit: 'px', minConfidence }
+  const opts = { cardLength: cal.cardLengthPx, unit: 'px' as const, minConfidence }
   const [sb, sa] = unifyUnchangedBlobs(seenBefore, seenAfter, minArea)
   const [gb, ga, grew] = rereads ? unifyGrownBlobs(sb, sa, cal.animals, minArea) : [sb, sa, false]
   let [b, a] = unifyUnchanged(gb, ga)

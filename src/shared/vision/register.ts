@@ -28,6 +28,7 @@ import {
 import { REGISTER_PARAMS } from './register-params'
 import { sharpest, textureFit, type Samples } from './register-texture'
 import { shiftTable, warpTable } from './register-warp'
+import type { CameraWarning } from './types'
 
 export { REGISTER_PARAMS, shiftTable, warpTable }
 
@@ -179,15 +180,14 @@ function measure(data: ArrayLike<number>, table: Uint8Array, w: number, h: numbe
 }
 
 /** Said when a faintly textured table cannot be lined up: small moves may show as animals. */
-export const UNSURE_ALIGNMENT_WARNING =
-  'The table has too little texture to tell whether the camera moved since calibration: counts are not sure.'
+export const UNSURE_ALIGNMENT_WARNING: CameraWarning = 'faint-table'
 
 /**
  * The warning a registration calls for besides "calibrate again" (`beyond`), if any. `calibratedFit`
  * is the calibration's textureFit: how well the table's texture came back in a second picture taken
  * with the camera unmoved (absent in older calibrations: then any texture counts).
  */
-export function alignmentWarning(r: Registration, calibratedFit?: number): string | null {
+export function alignmentWarning(r: Registration, calibratedFit?: number): CameraWarning | null {
   const P = REGISTER_PARAMS
   const onlyNoise = calibratedFit !== undefined && calibratedFit !== 0 && Math.abs(calibratedFit) < P.noiseFit
   return !r.known && !r.beyond && r.textured >= P.unsureTextured && !onlyNoise

@@ -64,13 +64,21 @@ export interface BlobInfo {
   rejected?: string
 }
 
+/**
+ * Why a picture cannot be judged, as a code (issue #23: shared code reports data; the renderer words it,
+ * camera/problem-words.ts): the camera or table moved since calibration, a table too faint to line up,
+ * something large (a hand) in view.
+ */
+export const CAMERA_WARNINGS = ['camera-moved', 'faint-table', 'large-object'] as const
+export type CameraWarning = (typeof CAMERA_WARNINGS)[number]
+
 export interface Detection {
   tokens: Token[]
   blobs: BlobInfo[]
   /** Foreground mask, 1 byte per pixel (1 = not table), for the UI overlay. */
   mask: Uint8Array
-  /** Low-confidence or suspicious findings the referee should treat as uncertainty. */
-  warnings: string[]
+  /** Low-confidence or suspicious findings the referee should treat as uncertainty (codes, never words). */
+  warnings: CameraWarning[]
   /** Per token (same order): every type it could plausibly be, its own type first. */
   candidates: Animal[][]
   /** Per token (same order): what it looked like, so the referee can recognise it in another frame. */

@@ -4,7 +4,8 @@ import { readingOf } from '../../../src/renderer/src/camera/reading'
 import { format } from '../../../src/renderer/src/i18n/format'
 import { anAnimal, calibrationLayout, cardPhrase, quarterOf } from '../../../src/renderer/src/camera/words'
 import { CATALOG_LOCALES, type CatalogLocale } from '../../../src/renderer/src/i18n/locales'
-import { ACTION_KINDS, ANIMALS, describeCard, type ActionCard } from '../../../src/shared/referee'
+import { describeCard } from '../../../src/cli/referee-words'
+import { ACTION_KINDS, ANIMALS, type ActionCard } from '../../../src/shared/referee'
 import { detectionFromCosts } from '../vision/helpers'
 
 /**

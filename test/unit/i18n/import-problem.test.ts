@@ -18,7 +18,7 @@ function problem(text: string): ImportProblem | undefined {
   try {
     importJson(db, text)
   } catch (e) {
-    if (e instanceof ApiError) return e.detail
+    if (e instanceof ApiError) return e.detail?.kind === 'import' ? e.detail : undefined
     throw e
   } finally {
     db.close()

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { problemWords } from '../../../src/renderer/src/camera/problem-words'
-import {
-  ACTION_KINDS,
-  ANIMALS,
-  problemText,
-  type ProblemKind,
-  type RefereeProblem,
-} from '../../../src/shared/referee'
+import { problemText } from '../../../src/cli/referee-words'
+import { ACTION_KINDS, ANIMALS, type ProblemKind, type RefereeProblem } from '../../../src/shared/referee'
+import { CAMERA_WARNINGS } from '../../../src/shared/vision/types'
 import { CATALOG_LOCALES } from '../../../src/renderer/src/i18n/locales'
 
 /**
@@ -35,6 +31,7 @@ const ONE: { [K in ProblemKind]: Extract<RefereeProblem, { kind: K }> } = {
   extra: { kind: 'extra', seen: 'swap', animals: ['sheep', 'horse'] },
   'tight-swap': { kind: 'tight-swap', animals: ['pig', 'sheep'] },
   'nothing-changed': { kind: 'nothing-changed' },
+  'does-not-match': { kind: 'does-not-match' },
   'count-unsure': { kind: 'count-unsure' },
   'readings-disagree': { kind: 'readings-disagree' },
   'type-unclear': { kind: 'type-unclear' },
@@ -49,7 +46,7 @@ const ONE: { [K in ProblemKind]: Extract<RefereeProblem, { kind: K }> } = {
   'read-differently': { kind: 'read-differently' },
   'check-by-hand': { kind: 'check-by-hand' },
   'check-animal-by-hand': { kind: 'check-animal-by-hand' },
-  camera: { kind: 'camera', warning: 'Something large (a hand?) is in view.' },
+  camera: { kind: 'camera', warning: 'large-object' },
   retake: { kind: 'retake' },
   'retake-or-correct': { kind: 'retake-or-correct' },
 }
@@ -82,6 +79,7 @@ function variants(): RefereeProblem[] {
     out.push({ kind: 'short-move', animal: a, distance: 3.25, cardLength: 8.8, unit: 'px' })
     out.push({ kind: 'might-be', animals: [a] })
   }
+  for (const warning of CAMERA_WARNINGS) out.push({ kind: 'camera', warning })
   return out
 }
 
@@ -102,8 +100,8 @@ describe('referee problems in four languages', () => {
       const text = problemWords(locale, p)
       expect(text.length, p.kind).toBeGreaterThan(0)
       expect(text, p.kind).not.toMatch(/[{}]/)
-      // Nothing is left in English but the detector's own warning (still worded in vision/detect.ts).
-      if (p.kind !== 'camera') expect(text, `${locale} ${p.kind}`).not.toBe(problemText(p))
+      // Nothing is left in English, the detector's warnings included.
+      expect(text, `${locale} ${p.kind}`).not.toBe(problemText(p))
       expect(text.charAt(0), `${locale} ${p.kind}`).toBe(text.charAt(0).toLocaleUpperCase(locale))
     }
   })

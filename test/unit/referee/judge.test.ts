@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkLeadAction,
-  describeVerdict,
-  judge,
-  leadActionProblem,
-  problemText,
-  type Token,
-} from '../../../src/shared/referee'
+import { describeVerdict, problemText } from '../../../src/cli/referee-words'
+import { checkLeadAction, judge, leadActionProblem, type Token } from '../../../src/shared/referee'
 
 const opts = { cardLength: 8.8 }
 const table: Token[] = [
@@ -103,8 +97,9 @@ describe('referee judge', () => {
     const after = [...table]
     after[4] = { type: 'horse', x: 30, y: 24 }
     expect(leadActionProblem(table, after, { kind: 'move', animals: ['horse'] }, 8.8)).toBeNull()
-    expect(leadActionProblem(table, jiggle(after), { kind: 'move', animals: ['horse'] }, 8.8)).toMatch(
-      /also moved/,
-    )
+    expect(leadActionProblem(table, jiggle(after), { kind: 'move', animals: ['horse'] }, 8.8)).toMatchObject({
+      kind: 'extra',
+      seen: 'move',
+    })
   })
 })

@@ -20,8 +20,14 @@ describe('what the camera reads, for the check screen', () => {
     expect(unsure.clear).toBe(false)
     expect(unsure.animals.map((a) => a.sure)).toEqual([true, false])
     expect(unsure.doubts).toEqual(['One animal is not clear enough to be sure of.'])
-    const warned: Detection = { ...detectionFromCosts([]), warnings: ['The camera moved.'] }
-    expect(readingOf(warned, 'en')).toMatchObject({ clear: false, doubts: ['The camera moved.'] })
+    const warned: Detection = { ...detectionFromCosts([]), warnings: ['camera-moved'] }
+    expect(readingOf(warned, 'en')).toMatchObject({
+      clear: false,
+      doubts: [
+        'The camera or the table seems to have moved since calibration: calibrate again (Camera setup).',
+      ],
+    })
+    expect(readingOf(warned, 'de').doubts[0]).toMatch(/^Die Kamera oder der Tisch/)
   })
 
   it('outlines each animal: solid when sure, dashed when not, the picture itself untouched', () => {

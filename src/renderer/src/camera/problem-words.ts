@@ -2,91 +2,98 @@
  * The referee's problems (shared/referee/problems.ts, data) in the app's language, from the catalogs'
  * `referee.` keys. Pure: the locale is an argument, so the unit tests word every kind in every language.
  */
-import type { Animal, RefereeProblem } from '../../../shared/referee'
+import type { Animal, ProblemKind, RefereeProblem } from '../../../shared/referee'
+import type { HandReason } from '../../../shared/vision/motion'
+import type { CameraWarning } from '../../../shared/vision/types'
 import { format } from '../i18n/format'
 import type { AppLocale } from '../i18n/locales'
 
 /** First letter up, as the language writes it: the sentences start with an animal's phrase. */
-const cap = (locale: AppLocale, s: string): string => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1)
+export const cap = (locale: AppLocale, s: string): string =>
+  s.charAt(0).toLocaleUpperCase(locale) + s.slice(1)
+
+/** "a sheep", with the language's article ("ein Schaf", "une vache"); any animal when none is known. */
+export const anAnimal = (locale: AppLocale, animal: Animal | undefined): string =>
+  format(locale, 'referee.a', { animal: animal ?? '' })
+/** "the sheep" ("das Schaf", "la vache"). */
+export const theAnimal = (locale: AppLocale, animal: Animal | undefined): string =>
+  format(locale, 'referee.the', { animal: animal ?? '' })
+
+/** A detector warning (vision/detect.ts) in words: why the camera cannot judge a picture. */
+export function warningWords(locale: AppLocale, w: CameraWarning): string {
+  const words: Record<CameraWarning, () => string> = {
+    'camera-moved': () => format(locale, 'referee.warning.cameraMoved'),
+    'faint-table': () => format(locale, 'referee.warning.faintTable'),
+    'large-object': () => format(locale, 'referee.warning.largeObject'),
+  }
+  return words[w]()
+}
+
+/** Why the camera waits for a hand to leave ("coco-ssd sees a person (score 0.91)"); "seen" when unsaid. */
+export function handWords(locale: AppLocale, r: HandReason | undefined): string {
+  if (!r) return format(locale, 'camera.watch.seen')
+  const words: { [K in HandReason['kind']]: (q: Extract<HandReason, { kind: K }>) => string } = {
+    person: (q) => format(locale, 'camera.watch.person', { score: q.score.toFixed(2) }),
+    'large-region': (q) => format(locale, 'referee.hand.largeRegion', { times: q.times }),
+    'from-edge': () => format(locale, 'referee.hand.fromEdge'),
+  }
+  return (words[r.kind] as (q: HandReason) => string)(r)
+}
+
+type Words<K extends ProblemKind> = (p: Extract<RefereeProblem, { kind: K }>) => string
 
 export function problemWords(locale: AppLocale, p: RefereeProblem): string {
-  const a = (animal: Animal | undefined): string => format(locale, 'referee.a', { animal: animal ?? '' })
-  const the = (animal: Animal): string => format(locale, 'referee.the', { animal })
+  const a = (animal: Animal | undefined): string => anAnimal(locale, animal)
+  const the = (animal: Animal): string => theAnimal(locale, animal)
   const pair = (animals: readonly Animal[]): { a: string; b: string } => ({
     a: a(animals[0]),
     b: a(animals[1]),
   })
-  const seen = (): string =>
-    'seen' in p ? format(locale, 'referee.seen', { kind: p.seen, ...pair(p.animals) }) : ''
-  const card = (): string =>
-    'card' in p && typeof p.card === 'object'
-      ? format(locale, 'referee.card', { kind: p.card.kind, ...pair(p.card.animals) })
-      : ''
-  const text = ((): string => {
-    switch (p.kind) {
-      case 'relabelled':
-        return format(locale, 'referee.relabelled', { from: the(p.from), to: a(p.to) })
-      case 'hard-to-see':
-        return format(locale, 'referee.hardToSee')
-      case 'no-card':
-        return format(locale, 'referee.noCard')
-      case 'kind-mismatch':
-        return format(locale, 'referee.kindMismatch', { seen: seen(), card: card() })
-      case 'animal-mismatch':
-        return format(locale, 'referee.animalMismatch', { seen: seen(), card: card() })
-      case 'short-move':
-        return format(locale, 'referee.shortMove', {
-          the: the(p.animal),
-          distance: p.distance,
-          cardLength: p.cardLength,
-          unit: p.unit,
-        })
-      case 'close-move':
-        return format(locale, 'referee.closeMove', { the: the(p.animal), distance: p.distance, unit: p.unit })
-      case 'extra':
-        return format(locale, 'referee.extra', { kind: p.seen, ...pair(p.animals) })
-      case 'tight-swap':
-        return format(locale, 'referee.tightSwap', { x: the(p.animals[0]), y: the(p.animals[1]) })
-      case 'nothing-changed':
-        return format(locale, 'referee.nothingChanged')
-      case 'count-unsure':
-        return format(locale, 'referee.countUnsure')
-      case 'readings-disagree':
-        return format(locale, 'referee.readingsDisagree')
-      case 'type-unclear':
-        return format(locale, 'referee.typeUnclear')
-      case 'hard-to-make-out':
-        return format(locale, 'referee.hardToMakeOut', { count: p.count })
-      case 'count-misfit':
-        return format(locale, 'referee.countMisfit', { before: p.before, after: p.after, card: p.card })
-      case 'types-do-not-add-up':
-        return format(locale, 'referee.typesDoNotAddUp')
-      case 'several-changed':
-        return format(locale, 'referee.severalChanged')
-      case 'unlike-calibrated':
-        return format(locale, 'referee.unlikeCalibrated')
-      case 'might-be': {
-        const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'disjunction' })
-        return format(locale, 'referee.mightBe', { animals: list.format(p.animals.map(a)) })
-      }
-      case 'card-animal-unseen':
-        return format(locale, 'referee.cardAnimalUnseen')
-      case 'card-animal-unclear':
-        return format(locale, 'referee.cardAnimalUnclear')
-      case 'read-differently':
-        return format(locale, 'referee.readDifferently')
-      case 'check-by-hand':
-        return format(locale, 'referee.checkByHand')
-      case 'check-animal-by-hand':
-        return format(locale, 'referee.checkAnimalByHand')
-      case 'camera':
-        // The detector's own warning: vision/detect.ts still words it (in English).
-        return p.warning
-      case 'retake':
-        return format(locale, 'referee.retake')
-      case 'retake-or-correct':
-        return format(locale, 'referee.retakeOrCorrect')
-    }
-  })()
-  return cap(locale, text)
+  const seen = (q: { seen: string; animals: Animal[] }): string =>
+    format(locale, 'referee.seen', { kind: q.seen, ...pair(q.animals) })
+  const card = (q: { card: { kind: string; animals: Animal[] } }): string =>
+    format(locale, 'referee.card', { kind: q.card.kind, ...pair(q.card.animals) })
+  // One entry per kind: the record's type makes a new kind fail to compile until it is worded.
+  const words: { [K in ProblemKind]: Words<K> } = {
+    relabelled: (q) => format(locale, 'referee.relabelled', { from: the(q.from), to: a(q.to) }),
+    'hard-to-see': () => format(locale, 'referee.hardToSee'),
+    'no-card': () => format(locale, 'referee.noCard'),
+    'kind-mismatch': (q) => format(locale, 'referee.kindMismatch', { seen: seen(q), card: card(q) }),
+    'animal-mismatch': (q) => format(locale, 'referee.animalMismatch', { seen: seen(q), card: card(q) }),
+    'short-move': (q) =>
+      format(locale, 'referee.shortMove', {
+        the: the(q.animal),
+        distance: q.distance,
+        cardLength: q.cardLength,
+        unit: q.unit,
+      }),
+    'close-move': (q) =>
+      format(locale, 'referee.closeMove', { the: the(q.animal), distance: q.distance, unit: q.unit }),
+    extra: (q) => format(locale, 'referee.extra', { kind: q.seen, ...pair(q.animals) }),
+    'tight-swap': (q) => format(locale, 'referee.tightSwap', { x: the(q.animals[0]), y: the(q.animals[1]) }),
+    'nothing-changed': () => format(locale, 'referee.nothingChanged'),
+    'does-not-match': () => format(locale, 'referee.doesNotMatch'),
+    'count-unsure': () => format(locale, 'referee.countUnsure'),
+    'readings-disagree': () => format(locale, 'referee.readingsDisagree'),
+    'type-unclear': () => format(locale, 'referee.typeUnclear'),
+    'hard-to-make-out': (q) => format(locale, 'referee.hardToMakeOut', { count: q.count }),
+    'count-misfit': (q) =>
+      format(locale, 'referee.countMisfit', { before: q.before, after: q.after, card: q.card }),
+    'types-do-not-add-up': () => format(locale, 'referee.typesDoNotAddUp'),
+    'several-changed': () => format(locale, 'referee.severalChanged'),
+    'unlike-calibrated': () => format(locale, 'referee.unlikeCalibrated'),
+    'might-be': (q) => {
+      const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'disjunction' })
+      return format(locale, 'referee.mightBe', { animals: list.format(q.animals.map(a)) })
+    },
+    'card-animal-unseen': () => format(locale, 'referee.cardAnimalUnseen'),
+    'card-animal-unclear': () => format(locale, 'referee.cardAnimalUnclear'),
+    'read-differently': () => format(locale, 'referee.readDifferently'),
+    'check-by-hand': () => format(locale, 'referee.checkByHand'),
+    'check-animal-by-hand': () => format(locale, 'referee.checkAnimalByHand'),
+    camera: (q) => warningWords(locale, q.warning),
+    retake: () => format(locale, 'referee.retake'),
+    'retake-or-correct': () => format(locale, 'referee.retakeOrCorrect'),
+  }
+  return cap(locale, (words[p.kind] as Words<typeof p.kind>)(p as never))
 }

@@ -6,6 +6,7 @@
 import type { Detection, Frame, Token } from '../../../shared/vision'
 import { format } from '../i18n/format'
 import type { AppLocale } from '../i18n/locales'
+import { warningWords } from './problem-words'
 
 /** Below this confidence an animal is shown as "not sure" (the referee's own bar, referee.ts). */
 export const SURE = 0.5
@@ -19,13 +20,13 @@ export interface PictureReading {
   animals: ReadAnimal[]
   /** Whether the camera can tell this picture: no warning and every animal sure. */
   clear: boolean
-  /** Why not, in words for the family (empty when clear); the detector's own warnings come as they are. */
+  /** Why not, in words for the family (empty when clear), the detector's warnings first. */
   doubts: string[]
 }
 
 export function readingOf(d: Detection, locale: AppLocale): PictureReading {
   const animals = d.tokens.map((token) => ({ token, sure: (token.confidence ?? 1) >= SURE }))
-  const doubts = [...d.warnings]
+  const doubts = d.warnings.map((w) => warningWords(locale, w))
   const unsure = animals.filter((a) => !a.sure).length
   if (unsure > 0) doubts.push(format(locale, 'camera.reading.unsureAnimals', { count: unsure }))
   return { animals, clear: doubts.length === 0, doubts }

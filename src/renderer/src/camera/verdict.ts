@@ -7,15 +7,15 @@
  */
 import { CARD_LENGTH_CM } from '../../../shared/games/now-you-see-me/constants'
 import {
-  describeVerdict,
   judge,
   type ActionCard,
   type RefereeProblem,
   type Token,
   type Verdict,
 } from '../../../shared/referee'
+import type { CameraWarning } from '../../../shared/vision/types'
 import { currentLocale } from '../i18n'
-import { problemWords } from './problem-words'
+import { verdictWords } from './verdict-words'
 
 export interface RoundResult {
   before: Token[]
@@ -40,7 +40,7 @@ export function judgeTokens(
   card: ActionCard | null,
   cardLengthPx: number,
   /** Detector warnings (a hand over the table): the verdict stays "not sure" until corrected by hand. */
-  warnings: string[] = [],
+  warnings: CameraWarning[] = [],
   corrected = false,
   /**
    * The camera's own verdict on the same two pictures (`RefereeReport`), which holds back any
@@ -95,7 +95,7 @@ export function judgeTokens(
     before,
     after,
     verdict,
-    text: describeVerdict(verdict, 'cm', (p) => problemWords(currentLocale(), p)),
+    text: verdictWords(currentLocale(), verdict, 'cm'),
     changedBefore: [...cb].sort((a, b) => a - b),
     changedAfter: [...ca].sort((a, b) => a - b),
     corrected,

@@ -20,7 +20,6 @@ import type { VisionRequest, VisionResponse } from './vision-protocol'
 type Body<R> = R extends VisionRequest ? Omit<R, 'id'> : never
 
 const ERRORS: Record<string, new (message: string) => Error> = {
-  CalibrationError,
   FrameSizeError,
 }
 
@@ -39,7 +38,11 @@ class VisionClient {
       if (res.ok) p.resolve(res.result)
       else {
         const Kind = ERRORS[res.name] ?? Error
-        p.reject(new Kind(res.message))
+        p.reject(
+          res.name === 'CalibrationError' && res.problem
+            ? new CalibrationError(res.message, res.problem)
+            : new Kind(res.message),
+        )
       }
     }
     this.worker.onerror = (e) => {

@@ -7,6 +7,7 @@ import type { ActionCard } from '../../../shared/referee'
 import type {
   Calibration,
   CalibrationInput,
+  CalibrationProblem,
   Detection,
   Frame,
   HandReport,
@@ -30,5 +31,8 @@ export interface VisionResults {
 
 export type VisionResponse =
   | { id: number; ok: true; result: VisionResults[keyof VisionResults] }
-  /** `name` is the error's class name (CalibrationError, FrameSizeError, ...), kept for the page. */
-  | { id: number; ok: false; name: string; message: string }
+  /**
+   * `name` is the error's class name (CalibrationError, FrameSizeError, ...), kept for the page, and
+   * `problem` a CalibrationError's problem, which the page words.
+   */
+  | { id: number; ok: false; name: string; message: string; problem?: CalibrationProblem }

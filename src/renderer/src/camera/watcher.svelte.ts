@@ -3,10 +3,17 @@
  * the picture is still and whether a hand or person is in view (coco-ssd person detections, when the
  * model loaded, plus the change against the empty table). Screens read `status` for their aria-live text.
  */
-import { isStill, type Calibration, type Frame, type HandReport } from '../../../shared/vision'
+import {
+  isStill,
+  type Calibration,
+  type Frame,
+  type HandReason,
+  type HandReport,
+} from '../../../shared/vision'
 import { MOVED_WARNING } from '../../../shared/vision/detect'
-import { t } from '../i18n'
+import { currentLocale, t } from '../i18n'
 import { grabFrame, type Crop } from './frames'
+import { handWords, warningWords } from './problem-words'
 import { vision } from './vision-client'
 import type { PersonDetector } from './person'
 
@@ -15,7 +22,7 @@ export interface Look {
   /** Still for STILL_MS over the last frames. */
   still: boolean
   hand: boolean
-  reasons: string[]
+  reasons: HandReason[]
 }
 
 /** The picture must stay still this long before a snapshot. */
@@ -127,9 +134,7 @@ export class SceneWatcher {
       const people = persons.filter((p) => p.class === 'person' && p.score >= 0.5)
       if (people.length > 0) {
         report.inView = true
-        report.reasons = [
-          t('camera.watch.person', { score: Math.max(...people.map((p) => p.score)).toFixed(2) }),
-        ]
+        report.reasons = [{ kind: 'person', score: Math.max(...people.map((p) => p.score)) }]
       }
     }
     if (!this.running) return
@@ -137,9 +142,9 @@ export class SceneWatcher {
     this.hand = report.inView
     // A moved camera makes the whole table look changed, which would otherwise read as a hand.
     this.status = report.moved
-      ? MOVED_WARNING
+      ? warningWords(currentLocale(), MOVED_WARNING)
       : report.inView
-        ? t('camera.watch.hand', { reason: report.reasons[0] ?? t('camera.watch.seen') })
+        ? t('camera.watch.hand', { reason: handWords(currentLocale(), report.reasons[0]) })
         : still
           ? t('camera.watch.still')
           : t('camera.watch.wait')

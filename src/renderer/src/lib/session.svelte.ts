@@ -1,4 +1,6 @@
 import type { GameSnapshot, ParamsIn } from '../../../shared/api'
+import { refusalWords } from '../games/refusals'
+import { currentLocale } from '../i18n'
 import { api, ApiCallError } from './api'
 import { choosePass } from './pass-screen'
 import { distinctSeatNames } from './seat-names'
@@ -16,6 +18,13 @@ function named(snap: GameSnapshot): GameSnapshot {
  * someone who has not confirmed (on start, Resume and reload: see choosePass). Views come from the
  * engine per seat, so a seat's hidden cards never reach the page unless that seat is being shown.
  */
+/** A refused move in the player's language (the engine's problem), else the services' message. */
+function moveError(e: unknown, game: GameSnapshot['game'] | undefined): string {
+  const detail = e instanceof ApiCallError ? e.detail : undefined
+  const worded = detail?.kind === 'rule' && game ? refusalWords(currentLocale(), game, detail.problem) : null
+  return worded ?? (e instanceof Error ? e.message : String(e))
+}
+
 export class SessionController {
   snap = $state<GameSnapshot | null>(null)
   /** The human seat whose view is shown. */
@@ -173,6 +182,7 @@ export class SessionController {
   }
 
   private async send(move: unknown, seat: number, seq: number | undefined): Promise<boolean> {
+    const snap = this.snap
     try {
       // Each table builds its own game's moves; the services check the shape (strict, per game).
       const typed = move as ParamsIn<'games.move'>['move']
@@ -182,7 +192,7 @@ export class SessionController {
       this.error = null
       return true
     } catch (e) {
-      this.error = e instanceof ApiCallError || e instanceof Error ? e.message : String(e)
+      this.error = moveError(e, snap?.game ?? this.snap?.game)
       if (e instanceof ApiCallError && e.code === 'conflict') void this.refresh()
       return false
     } finally {

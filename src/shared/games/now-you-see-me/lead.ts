@@ -45,7 +45,11 @@ export function actVirtual(s: State, animalIds: string[] | undefined, to: Point 
   const ids = animalIds ?? []
   const byId = (id: string): AnimalPiece => {
     const a = s.animals.find((x) => x.id === id)
-    if (!a) throw new RuleError('unknown-animal', `There is no animal called ${id}.`)
+    if (!a)
+      throw new RuleError('unknown-animal', `There is no animal called ${id}.`, {
+        kind: 'unknown-animal',
+        values: { id },
+      })
     return a
   }
   const before = tokensOf(s.animals)
@@ -85,13 +89,22 @@ export function actVirtual(s: State, animalIds: string[] | undefined, to: Point 
       throw new RuleError('swap-two', 'Choose two animals to trade places.')
     const a = byId(ids[0] as string)
     const b = byId(ids[1] as string)
-    if (!a.at || !b.at) throw new RuleError('not-on-table', 'Both animals must be on the table.')
+    if (!a.at || !b.at)
+      throw new RuleError('not-on-table', 'Both animals must be on the table.', { kind: 'both-on-table' })
     moves.push({ a, p: { ...b.at } }, { a: b, p: { ...a.at } })
   }
   for (const m of moves) place(m.a, m.p)
   for (const m of moves) m.a.at = m.p
   const problem = leadActionProblem(before, tokensOf(s.animals), card, CARD_LENGTH_CM)
-  if (problem) throw new RuleError('does-not-match-card', problem)
+  if (problem)
+    throw new RuleError(
+      'does-not-match-card',
+      `That change does not match the action card (${problem.kind}).`,
+      {
+        kind: 'does-not-match-card',
+        values: { why: problem },
+      },
+    )
   s.change = change
 }
 
@@ -106,7 +119,11 @@ export function autoActChoice(s: State): { animalIds: string[]; to?: Point } {
   const points = onTable(s).map((x) => x.at as Point)
   if (card.kind === 'add') {
     const animal = inBox(s, a)[0]
-    if (!animal) throw new RuleError('not-in-box', `No ${a} is left in the box.`)
+    if (!animal)
+      throw new RuleError('not-in-box', `No ${a} is left in the box.`, {
+        kind: 'none-left',
+        values: { animal: a },
+      })
     return { animalIds: [animal.id], to: placeNear(s.rng, points, TABLE, DROP_GAP_CM) }
   }
   const candidates = shuffleInPlace(s.rng, [...onTable(s, a)])

@@ -139,7 +139,7 @@ function seek(state: State, seat: number, clockMs: number): State {
   // RULES-NOTES: Sleek Seek — calls within simultaneousMs of the first are simultaneous; later
   // calls while this one is resolved are refused (the caller is already selecting).
   if (clockMs - call.atMs > state.rules.simultaneousMs) {
-    throw new RuleError('call-pending', 'Too late: someone else called first.')
+    throw new RuleError('call-pending', 'Too late: someone else called first.', { kind: 'too-late' })
   }
   const simultaneous = [...call.simultaneous, seat]
   return { ...state, clockMs, call: { ...call, simultaneous }, lastEvent: { kind: 'simultaneous', seat } }
@@ -147,7 +147,7 @@ function seek(state: State, seat: number, clockMs: number): State {
 
 function select(state: State, seat: number, cards: unknown, clockMs: number): State {
   const call = state.call
-  if (!call) throw new RuleError('no-call', 'Call "Seek!" first.')
+  if (!call) throw new RuleError('no-call', 'Call "Seek!" first.', { kind: 'call-first' })
   if (seat !== call.caller) throw new RuleError('not-caller', 'Only the first caller selects.')
   if (clockMs > call.atMs + state.rules.selectMs) throw new RuleError('time-up', 'Time is up.')
   if (!Array.isArray(cards) || cards.length !== 3 || !cards.every(isCard) || new Set(cards).size !== 3) {

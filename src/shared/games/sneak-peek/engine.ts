@@ -144,7 +144,10 @@ function afterThreeFlips(state: State): State {
 
 function hide(state: State, seat: number, clockMs: number): State {
   if (state.phase !== 'reveal') throw new RuleError('no-reveal', 'There is nothing to turn face down.')
-  if (seat !== state.turn) throw new RuleError('not-your-turn', 'The reveal belongs to the turn seat.')
+  if (seat !== state.turn)
+    throw new RuleError('not-your-turn', 'The reveal belongs to the turn seat.', {
+      kind: 'reveal-not-yours',
+    })
   // Timer-only: the reveal cannot be cut short, so a hide stamped before its end is refused.
   if (clockMs < (state.revealEndsAtMs ?? 0)) throw new RuleError('too-early', 'The reveal has not ended.')
   const turn = (state.turn + 1) % state.players

@@ -233,9 +233,16 @@ describe('RULES-NOTES: Now you see me — Move and swap', () => {
     const cow = onTable(s, 'cow')[0]!
     const at = cow.at!
     const dir = at.x > 30 ? -1 : 1
-    rejects(
-      () => play(s, 0, { type: 'act', animalIds: [cow.id], to: { x: at.x + dir * 5, y: at.y } }),
-      /less than the card length 8\.8/,
+    // The refusal carries the referee's finding as data (the table words it): a move short of the card.
+    expect(() =>
+      play(s, 0, { type: 'act', animalIds: [cow.id], to: { x: at.x + dir * 5, y: at.y } }),
+    ).toThrow(
+      expect.objectContaining({
+        problem: {
+          kind: 'does-not-match-card',
+          values: { why: expect.objectContaining({ kind: 'short-move', animal: 'cow', cardLength: 8.8 }) },
+        },
+      }),
     )
     const free = findFree(s, at, CARD_LENGTH_CM + 0.2)
     const t = play(s, 0, { type: 'act', animalIds: [cow.id], to: free })

@@ -49,6 +49,6 @@ export function scoreText(id: GameId, score: number): string {
 export function errorText(e: unknown): string {
   // An ApiCallError's detail, read by shape: importing the API client here would open a connection.
   const detail = e instanceof Error ? (e as Error & { detail?: ImportProblem }).detail : undefined
-  const worded = detail ? describeImportProblem(currentLocale(), detail) : null
+  const worded = detail?.kind === 'import' ? describeImportProblem(currentLocale(), detail) : null
   return worded ?? (e instanceof Error ? e.message : String(e))
 }

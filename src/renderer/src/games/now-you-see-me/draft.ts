@@ -1,7 +1,7 @@
 /**
  * The human Lead's action as a draft on the virtual table: drag-and-drop and keyboard edits change
  * the draft; the referee's leadActionProblem checks it before anything is sent (the server checks
- * again with the same judge).
+ * again with the same judge), and its finding is worded like the camera's (camera/problem-words.ts).
  */
 import {
   ANIMAL_COUNTS,
@@ -13,6 +13,9 @@ import {
 } from '../../../../shared/games/now-you-see-me'
 import { leadActionProblem } from '../../../../shared/referee'
 import { ANIMALS, type ActionCard, type Animal, type Token } from '../../../../shared/referee/types'
+import { problemWords } from '../../camera/problem-words'
+import { currentLocale } from '../../i18n'
+import type { AppLocale } from '../../i18n/locales'
 
 export interface Point {
   x: number
@@ -86,8 +89,14 @@ export function freeSpot(pieces: Piece[]): Point {
 }
 
 /** What is wrong with the draft for this card (wrong animal, too short, two animals moved), or null. */
-export function draftProblem(before: Piece[], after: Piece[], card: ActionCard): string | null {
-  return leadActionProblem(tokens(before), tokens(after), card, CARD_LENGTH_CM)
+export function draftProblem(
+  before: Piece[],
+  after: Piece[],
+  card: ActionCard,
+  locale: AppLocale = currentLocale(),
+): string | null {
+  const problem = leadActionProblem(tokens(before), tokens(after), card, CARD_LENGTH_CM)
+  return problem ? problemWords(locale, problem) : null
 }
 
 /** The draft as the engine's act move, when it has the card's shape. */

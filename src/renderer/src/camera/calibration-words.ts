@@ -1,0 +1,48 @@
+/**
+ * Why calibration failed (vision/calibrate.ts's CalibrationProblem, data) in the app's language, for
+ * the wizard's "Calibration failed: …". Pure: the locale is an argument.
+ */
+import type { CalibrationProblem } from '../../../shared/vision'
+import { CalibrationError } from '../../../shared/vision/calibrate'
+import { format } from '../i18n/format'
+import type { AppLocale } from '../i18n/locales'
+import { theAnimal } from './problem-words'
+
+/** ICU select cases cannot hold a hyphen: "top-left" is the case topLeft. */
+const selector = (quarter: string): string => quarter.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+
+export function calibrationWords(locale: AppLocale, p: CalibrationProblem): string {
+  switch (p.kind) {
+    case 'wrong-size':
+      return format(locale, 'referee.calibration.wrongSize', {
+        picture: p.picture,
+        width: p.width,
+        height: p.height,
+        expectedWidth: p.expectedWidth,
+        expectedHeight: p.expectedHeight,
+      })
+    case 'stored-size':
+      return format(locale, 'referee.calibration.storedSize')
+    case 'no-empty-table':
+      return format(locale, 'referee.calibration.noEmptyTable')
+    case 'no-card-length':
+      return format(locale, 'referee.calibration.noCardLength')
+    case 'animal-missing':
+    case 'animal-cut':
+    case 'animal-broken': {
+      const where = format(locale, 'referee.calibration.quarter', { quarter: selector(p.quarter) })
+      const values = { animal: p.animal, the: theAnimal(locale, p.animal), where }
+      if (p.kind === 'animal-missing') return format(locale, 'referee.calibration.animalMissing', values)
+      if (p.kind === 'animal-cut') return format(locale, 'referee.calibration.animalCut', values)
+      return format(locale, 'referee.calibration.animalBroken', values)
+    }
+  }
+}
+
+/** A failure while calibrating, in words: a calibration problem worded, anything else as it came. */
+export const calibrationFailure = (locale: AppLocale, e: unknown): string =>
+  e instanceof CalibrationError
+    ? calibrationWords(locale, e.problem)
+    : e instanceof Error
+      ? e.message
+      : String(e)

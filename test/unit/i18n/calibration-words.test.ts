@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { calibrationFailure, calibrationWords } from '../../../src/renderer/src/camera/calibration-words'
+import { CATALOG_LOCALES } from '../../../src/renderer/src/i18n/locales'
+import { calibrate, CalibrationError, type CalibrationProblem, type Frame } from '../../../src/shared/vision'
+
+/** Issue #23: a failed calibration says why in the family's language, from the error's problem. */
+const frame = (width: number, height: number): Frame => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(width * height * 4).fill(200),
+})
+
+const failure = (run: () => unknown): CalibrationError => {
+  try {
+    run()
+  } catch (e) {
+    if (e instanceof CalibrationError) return e
+    throw e
+  }
+  throw new Error('calibrate did not fail')
+}
+
+const SAMPLES: CalibrationProblem[] = [
+  {
+    kind: 'wrong-size',
+    picture: 'animals',
+    width: 1280,
+    height: 720,
+    expectedWidth: 640,
+    expectedHeight: 480,
+  },
+  { kind: 'wrong-size', picture: 'empty', width: 2, height: 2, expectedWidth: 4, expectedHeight: 4 },
+  { kind: 'stored-size' },
+  { kind: 'no-empty-table' },
+  { kind: 'no-card-length' },
+  { kind: 'animal-missing', animal: 'cow', quarter: 'bottom-left' },
+  { kind: 'animal-cut', animal: 'sheep', quarter: 'top-left' },
+  { kind: 'animal-broken', animal: 'horse', quarter: 'bottom-right' },
+]
+
+describe('calibration failures in four languages', () => {
+  it('English reads exactly as the error the calibration throws', () => {
+    const sized = failure(() => calibrate({ empty: frame(8, 8), animals: frame(1280, 720), card: 10 }))
+    expect(calibrationFailure('en', sized)).toBe(sized.message)
+    expect(sized.message).toBe('the calibration frame is 1280x720, expected 8x8 RGBA like the empty table')
+    const missing = failure(() => calibrate({ empty: frame(40, 40), animals: frame(40, 40), card: 10 }))
+    expect(calibrationFailure('en', missing)).toBe(
+      'no sheep found in the top-left quarter of the calibration frame',
+    )
+    expect(calibrationFailure('en', missing)).toBe(missing.message)
+    expect(calibrationFailure('de', missing)).toBe('kein Schaf oben links im Kalibrierbild gefunden')
+  })
+
+  it.each(CATALOG_LOCALES.filter((l) => l !== 'en'))(
+    '%s words every problem in its own language',
+    (locale) => {
+      for (const p of SAMPLES) {
+        const text = calibrationWords(locale, p)
+        expect(text, p.kind).not.toBe(calibrationWords('en', p))
+        expect(text, p.kind).not.toMatch(/[{}]|undefined/)
+      }
+      expect(calibrationWords(locale, SAMPLES[0]!)).toContain('1280x720')
+    },
+  )
+
+  it('agrees with each animal: la vache, keine Kuh, ninguna vaca', () => {
+    const cow: CalibrationProblem = { kind: 'animal-missing', animal: 'cow', quarter: 'top-right' }
+    expect(calibrationWords('de', cow)).toBe('keine Kuh oben rechts im Kalibrierbild gefunden')
+    expect(calibrationWords('es', cow)).toMatch(/^no se encontró ninguna vaca arriba a la derecha/)
+    expect(calibrationWords('fr', { ...cow, kind: 'animal-cut' })).toMatch(/coupe la vache en haut à droite/)
+  })
+})
