@@ -4,7 +4,6 @@ import { currentLocale } from '../i18n'
 import { api, ApiCallError } from './api'
 import { choosePass } from './pass-screen'
 import { distinctSeatNames } from './seat-names'
-import { currentLocale } from '../i18n'
 
 /** A snapshot whose computers are named in the page's language and repeated names are numbered. */
 function named(snap: GameSnapshot): GameSnapshot {
