@@ -16,13 +16,21 @@ const SHARED = path.resolve(__dirname, '../../../src/shared/games')
 const ENGINES: [GameId, string[]][] = [
   ['sleek-seek', ['sleek-seek/engine.ts']],
   ['sneak-peek', ['sneak-peek/engine.ts']],
-  ['now-you-see-me', ['now-you-see-me/lead.ts']],
+  ['now-you-see-me', ['now-you-see-me/lead.ts', 'now-you-see-me/apply.ts', 'now-you-see-me/state.ts']],
   ['s-head', ['s-head/apply.ts', 's-head/setup.ts']],
 ]
-/** Refusals whose English is built from the move (the S-head card): refusals-s-head.test.ts plays them. */
-const BUILT = new Set(['cannot-beat'])
+/** Refusals whose English is built from the move: refusals-s-head/-nysm.test.ts play them. */
+const BUILT = new Set(['cannot-beat', 'not-lead', 'look-not-over'])
 const WHY: RefereeProblem = { kind: 'short-move', animal: 'cow', distance: 5, cardLength: 8.8, unit: 'cm' }
-const VALUES: Record<string, RuleValue> = { id: 'cow-9', animal: 'cow', why: WHY, min: 2, max: 6 }
+const VALUES: Record<string, RuleValue> = {
+  id: 'cow-9',
+  animal: 'cow',
+  why: WHY,
+  min: 2,
+  max: 6,
+  seat: 9,
+  phase: 'look',
+}
 /** The message with the values of VALUES in its placeholders (`${id}`, `${a}` for the animal). */
 const filled = (message: string): string =>
   message
@@ -30,6 +38,9 @@ const filled = (message: string): string =>
     .replace('${a}', 'cow')
     .replace('${MIN_PLAYERS}', '2')
     .replace('${MAX_PLAYERS}', '6')
+    .replace('${ANIMAL_TOTAL}', '6')
+    .replace('${seat}', '9')
+    .replace('${s.phase}', 'look')
 const sitesOf = (files: string[]): Site[] =>
   files.flatMap((file) => throwSites(fs.readFileSync(path.join(SHARED, file), 'utf8')))
 
