@@ -9,37 +9,70 @@ import type { Move, State } from './types'
 
 const wrongCount = (n: number): boolean => n < DROP_MIN || n > DROP_MAX
 
-/** "10 seconds", "1 second", "2.5 seconds": whole seconds unless a tenth matters. */
-function seconds(ms: number): string {
-  const n = Math.ceil(ms / 100) / 10
-  return `${n} second${n === 1 ? '' : 's'}`
-}
+/** Whole seconds unless a tenth matters: 10, 1, 2.5. */
+const tenths = (ms: number): number => Math.ceil(ms / 100) / 10
+/** "10 seconds", "1 second", "2.5 seconds" (the English message; the screen words the numbers). */
+const seconds = (n: number): string => `${n} second${n === 1 ? '' : 's'}`
 
-function need(cond: boolean, code: string, message: string): asserts cond {
-  if (!cond) throw new RuleError(code, message)
+/** What only the Lead may do, named in the refusal (the screen words `action`). */
+const LEAD_ONLY = {
+  drop: 'drop the animals',
+  close: 'close the look',
+  act: 'do the action',
+  aside: 'set the card aside',
+  next: 'start the next round',
+} as const
+
+/** The refusal is built only when the move breaks the rule (each one is data: issue #23). */
+function need(cond: boolean, refusal: () => RuleError): asserts cond {
+  if (!cond) throw refusal()
 }
 
 /** Applies one move to a copy of the state; the input is never touched. */
 export function applyMove(input: State, seat: number, move: Move): State {
-  need(Number.isInteger(seat) && seat >= 0 && seat < input.players, 'bad-seat', `There is no seat ${seat}.`)
-  need(!!move && typeof move === 'object', 'bad-move', 'That is not a move.')
-  need(input.phase !== 'over', 'game-over', 'The game is over.')
+  need(
+    Number.isInteger(seat) && seat >= 0 && seat < input.players,
+    () => new RuleError('bad-seat', `There is no seat ${seat}.`, { kind: 'bad-seat', values: { seat } }),
+  )
+  need(
+    !!move && typeof move === 'object',
+    () => new RuleError('bad-move', 'That is not a move.', { kind: 'not-a-move' }),
+  )
+  need(input.phase !== 'over', () => new RuleError('game-over', 'The game is over.'))
   const s = cloneState(input)
   if (typeof move.atMs === 'number' && Number.isFinite(move.atMs)) s.clockMs = Math.max(s.clockMs, move.atMs)
   const lead = seat === s.leadSeat
-  const leadOnly = (what: string): void => need(lead, 'not-lead', `Only the Lead Player can ${what}.`)
+  const leadOnly = (action: keyof typeof LEAD_ONLY): void =>
+    need(
+      lead,
+      () =>
+        new RuleError('not-lead', `Only the Lead Player can ${LEAD_ONLY[action]}.`, {
+          kind: 'not-lead',
+          values: { action },
+        }),
+    )
   const inPhase = (...phases: State['phase'][]): void =>
-    need(phases.includes(s.phase), 'wrong-phase', `You cannot do that now (${s.phase}).`)
+    need(
+      phases.includes(s.phase),
+      () =>
+        new RuleError('wrong-phase', `You cannot do that now (${s.phase}).`, {
+          kind: 'wrong-phase',
+          values: { phase: s.phase },
+        }),
+    )
 
   switch (move.type) {
     case 'drop': {
       inPhase('drop')
-      leadOnly('drop the animals')
+      leadOnly('drop')
       const count = move.count
       need(
         count === undefined || (Number.isInteger(count) && count >= 0 && count <= ANIMAL_TOTAL),
-        'bad-count',
-        `A drop has 0 to ${ANIMAL_TOTAL} animals.`,
+        () =>
+          new RuleError('bad-count', `A drop has 0 to ${ANIMAL_TOTAL} animals.`, {
+            kind: 'bad-count',
+            values: { max: ANIMAL_TOTAL },
+          }),
       )
       if (s.bounds) {
         // Physical box: positions are unknown; the count is what the family reports, if anything.
@@ -60,9 +93,12 @@ export function applyMove(input: State, seat: number, move: Move): State {
     }
     case 'claim': {
       inPhase('look')
-      need(!lead, 'lead-cannot-claim', 'The Lead Player cannot claim a wrong count.')
-      need(s.claimOpen, 'claim-closed', 'A wrong count can only be claimed while looking at a new drop.')
-      need(!s.falseClaims.includes(seat), 'claimed', 'You already claimed on this drop.')
+      need(!lead, () => new RuleError('lead-cannot-claim', 'The Lead Player cannot claim a wrong count.'))
+      need(
+        s.claimOpen,
+        () => new RuleError('claim-closed', 'A wrong count can only be claimed while looking at a new drop.'),
+      )
+      need(!s.falseClaims.includes(seat), () => new RuleError('claimed', 'You already claimed on this drop.'))
       // RULES-NOTES: Now you see me, Wrong count. A reported-less physical drop is taken on trust:
       // the family checks the real table. Our ruling: a false claim is recorded and does nothing.
       if (s.dropCount !== null && !wrongCount(s.dropCount)) {
@@ -85,15 +121,19 @@ export function applyMove(input: State, seat: number, move: Move): State {
     }
     case 'closeEyes': {
       inPhase('look')
-      leadOnly('close the look')
+      leadOnly('close')
       // RULES-NOTES: Now you see me, The look — the Lead cannot cut the look short; the table timer
       // closes the eyes when it is over. The move's stamped game-clock time decides.
       const lookEndsMs = s.phaseStartMs + s.rules.lookMs
-      need(
-        s.clockMs >= lookEndsMs,
-        'look-not-over',
-        `The others look for ${seconds(s.rules.lookMs)}: "close your eyes" waits ${seconds(lookEndsMs - s.clockMs)} more.`,
-      )
+      need(s.clockMs >= lookEndsMs, () => {
+        const look = tenths(s.rules.lookMs)
+        const wait = tenths(lookEndsMs - s.clockMs)
+        return new RuleError(
+          'look-not-over',
+          `The others look for ${seconds(look)}: "close your eyes" waits ${seconds(wait)} more.`,
+          { kind: 'look-not-over', values: { look, wait } },
+        )
+      })
       s.claimOpen = false
       s.skipped = []
       drawCard(s)
@@ -104,21 +144,26 @@ export function applyMove(input: State, seat: number, move: Move): State {
     case 'act':
     case 'autoAct': {
       inPhase('action')
-      leadOnly('do the action')
-      need(!s.bounds, 'physical', 'With the real box, say "done" once the action is made.')
+      leadOnly('act')
+      need(
+        !s.bounds,
+        () => new RuleError('physical', 'With the real box, say "done" once the action is made.'),
+      )
       const choice = move.type === 'autoAct' ? autoActChoice(s) : { animalIds: move.animalIds, to: move.to }
       need(
         choice.animalIds === undefined || Array.isArray(choice.animalIds),
-        'bad-move',
-        'Animal ids must be a list.',
+        () => new RuleError('bad-move', 'Animal ids must be a list.', { kind: 'ids-list' }),
       )
       actVirtual(s, choice.animalIds, choice.to)
       return toAnswers(s)
     }
     case 'done': {
       inPhase('action')
-      leadOnly('do the action')
-      need(!!s.bounds, 'virtual', 'On the virtual table, make the action with the animals.')
+      leadOnly('act')
+      need(
+        !!s.bounds,
+        () => new RuleError('virtual', 'On the virtual table, make the action with the animals.'),
+      )
       if (s.bounds && s.card) {
         boundsAfterAction(s.bounds, s.card)
         if (s.physicalCount !== null && s.card.kind !== 'move' && s.card.kind !== 'swap') {
@@ -129,13 +174,16 @@ export function applyMove(input: State, seat: number, move: Move): State {
     }
     case 'cannotDo': {
       inPhase('action')
-      leadOnly('set the card aside')
-      need(!!s.bounds && !!s.card, 'virtual', 'The app already knows which cards can be done.')
+      leadOnly('aside')
+      need(
+        !!s.bounds && !!s.card,
+        () =>
+          new RuleError('virtual', 'The app already knows which cards can be done.', { kind: 'app-knows' }),
+      )
       if (s.bounds && s.card) {
         need(
           canDoPhysical(s.bounds, s.card) !== 'yes',
-          'can-do',
-          'That card can be done: the animals are there.',
+          () => new RuleError('can-do', 'That card can be done: the animals are there.'),
         )
         // RULES-NOTES: Now you see me, Action cannot be done — draw the next card.
         boundsAfterCannotDo(s.bounds, s.card)
@@ -147,25 +195,30 @@ export function applyMove(input: State, seat: number, move: Move): State {
     }
     case 'answer': {
       inPhase('answer')
-      need(!lead, 'lead-answers', 'The Lead Player does not answer.')
-      need(s.answers[seat] === null, 'answered', 'You already answered.')
+      need(!lead, () => new RuleError('lead-answers', 'The Lead Player does not answer.'))
+      need(s.answers[seat] === null, () => new RuleError('answered', 'You already answered.'))
       const animals = move.animals
       const want = s.card?.kind === 'swap' ? 2 : 1
       need(
         Array.isArray(animals) &&
           animals.length === want &&
           animals.every((a) => ANIMALS.includes(a as Animal)),
-        'bad-answer',
-        want === 2 ? 'Choose two animal cards.' : 'Choose one animal card.',
+        () =>
+          want === 2
+            ? new RuleError('bad-answer', 'Choose two animal cards.', { kind: 'choose-two' })
+            : new RuleError('bad-answer', 'Choose one animal card.', { kind: 'choose-one' }),
       )
-      need(want === 1 || animals[0] !== animals[1], 'bad-answer', 'Choose two different animals.')
+      need(
+        want === 1 || animals[0] !== animals[1],
+        () => new RuleError('bad-answer', 'Choose two different animals.', { kind: 'two-different' }),
+      )
       s.answers[seat] = [...animals]
       if (s.answers.every((a, k) => k === s.leadSeat || a !== null)) reveal(s)
       return s
     }
     case 'nextRound': {
       inPhase('reveal')
-      leadOnly('start the next round')
+      leadOnly('next')
       if (s.card) s.discard.push(s.card)
       s.card = null
       s.change = null
@@ -183,7 +236,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
       return s
     }
     default:
-      throw new RuleError('bad-move', 'Unknown move.')
+      throw new RuleError('bad-move', 'Unknown move.', { kind: 'unknown-move' })
   }
 }
 

@@ -22,7 +22,10 @@ export function emptyBounds(): TableBounds {
 
 export function setupState(players: number, seed: string, rawRules?: Record<string, unknown>): State {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RuleError('bad-players', `Now you see me is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`)
+    throw new RuleError('bad-players', `Now you see me is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, {
+      kind: 'bad-players',
+      values: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+    })
   }
   const rules = readRules(rawRules, players)
   const state: State = {

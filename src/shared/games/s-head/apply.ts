@@ -155,10 +155,10 @@ function canPlayAny(state: State, cards: SeatCards): boolean {
 function checkPlay(state: State, cards: SeatCards, played: unknown): 'hand' | 'faceUp' {
   if (!Array.isArray(played) || played.length === 0)
     throw new RuleError('empty-play', 'Choose a card to play.')
-  if (!played.every(isCard)) throw new RuleError('bad-move', 'That is not a card.')
+  if (!played.every(isCard)) throw new RuleError('bad-move', 'That is not a card.', { kind: 'not-a-card' })
   for (let i = 1; i < played.length; i++) {
     if (played.lastIndexOf(played[i - 1] as Card) !== i - 1)
-      throw new RuleError('bad-move', 'A card can only be played once.')
+      throw new RuleError('bad-move', 'A card can only be played once.', { kind: 'played-twice' })
   }
   const rank = cardRank(played[0] as Card)
   if (played.some((c) => cardRank(c) !== rank)) {
@@ -172,20 +172,29 @@ function checkPlay(state: State, cards: SeatCards, played: unknown): 'hand' | 'f
       if (played.some((c) => cards.faceUp.includes(c))) {
         throw new RuleError('hand-first', 'You still have cards in your hand: your table cards must wait.')
       }
-      throw new RuleError('not-your-card', 'That card is not in your hand.')
+      throw new RuleError('not-your-card', 'That card is not in your hand.', { kind: 'not-in-hand' })
     }
   } else if (cards.faceUp.length > 0) {
     from = 'faceUp'
     if (!played.every((c) => cards.faceUp.includes(c))) {
-      throw new RuleError('not-your-card', 'That card is not one of your face-up cards.')
+      throw new RuleError('not-your-card', 'That card is not one of your face-up cards.', {
+        kind: 'not-face-up',
+      })
     }
   } else {
-    throw new RuleError('blind-only', 'You have only face-down cards: turn one over.')
+    throw new RuleError('blind-only', 'You have only face-down cards: turn one over.', { kind: 'blind-play' })
   }
   const toBeat = toBeatOf(state.pile, state.rules)
   if (!rankAllowed(rank, toBeat, state.rules)) {
-    const what = played.length > 1 ? 'Those cards do' : `The ${cardLabel(played[0] as Card)} does`
-    throw new RuleError('cannot-beat', `${what} not beat the pile: play ${describeToBeat(toBeat)}.`)
+    const first = played[0] as Card
+    const what = played.length > 1 ? 'Those cards do' : `The ${cardLabel(first)} does`
+    // The words need the card, how many, and the bound (the screen names them in each language).
+    const { atLeast, atMost } = toBeat
+    const bound = atMost !== null ? 'lower' : atLeast !== null ? 'higher' : 'any'
+    throw new RuleError('cannot-beat', `${what} not beat the pile: play ${describeToBeat(toBeat)}.`, {
+      kind: 'cannot-beat',
+      values: { card: first, count: played.length, bound, limit: atMost ?? atLeast ?? 0 },
+    })
   }
   return from
 }

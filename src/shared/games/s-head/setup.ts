@@ -17,7 +17,10 @@ export const CARDS_PER_ROW = 3
 export function setup(options: SetupOptions): State {
   const n = options.players
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) {
-    throw new RuleError('bad-players', `S-head takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`)
+    throw new RuleError('bad-players', `S-head takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, {
+      kind: 'bad-players',
+      values: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+    })
   }
   const rules = resolveRules(options.rules, n)
   const rng = seedRng(options.seed)
