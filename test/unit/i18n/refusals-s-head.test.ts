@@ -53,7 +53,12 @@ describe('S-head: cannot beat, in four languages', () => {
     )
   })
 
-  // English keeps the engine's "a A or higher" (the screen's English must not change: reported).
+  it('English reads as the engine says it, with "an" before A and 8, never "a A"', () => {
+    expect(words('en', eight)).toBe(eight.message)
+    expect(words('en', eight)).toMatch(/play an A or higher\.$/)
+    for (const e of [one, two, low, eight]) expect(words('en', e)).not.toMatch(/\ba (A|8)\b/)
+  })
+
   it.each(CATALOG_LOCALES.filter((l) => l !== 'en'))('%s: its own words, every value filled', (locale) => {
     for (const e of [one, two, low, eight]) {
       const text = words(locale, e) ?? ''

@@ -57,9 +57,15 @@ export function topRun(pile: readonly Card[]): { rank: number; length: number } 
   return { rank, length }
 }
 
-/** Player-facing sentence for what a play must be, e.g. 'a 9 or higher'. */
+/** 'a 9', 'an 8', 'an A': the English article before a rank said aloud (developers' messages). */
+const aRank = (rank: number): string => {
+  const label = rankLabel(rank)
+  return `${/^(A|8)/.test(label) ? 'an' : 'a'} ${label}`
+}
+
+/** Sentence for logs and errors of what a play must be, e.g. 'a 9 or higher', 'an A or higher'. */
 export function describeToBeat(toBeat: ToBeat): string {
-  if (toBeat.atMost !== null) return `a ${rankLabel(toBeat.atMost)} or lower`
-  if (toBeat.atLeast !== null) return `a ${rankLabel(toBeat.atLeast)} or higher`
+  if (toBeat.atMost !== null) return `${aRank(toBeat.atMost)} or lower`
+  if (toBeat.atLeast !== null) return `${aRank(toBeat.atLeast)} or higher`
   return 'any card'
 }
