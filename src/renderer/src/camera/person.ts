@@ -8,6 +8,7 @@
  */
 import type { CocoDetection, Frame } from '../../../shared/vision'
 import type { PersonRequest, PersonResponse } from './person-protocol'
+import { copyFrame, WorkerCalls, type Body } from './worker-rpc'
 
 export interface PersonDetector {
   backend: string
@@ -19,25 +20,16 @@ export const MODEL_URL = '/models/coco-ssd/model.json'
 const WASM_PATH = '/wasm/'
 const MIN_SCORE = 0.4
 
-/** Request without its id (each variant keeps its own fields). */
-type Body<R> = R extends PersonRequest ? Omit<R, 'id'> : never
-
 class PersonWorker {
   private readonly worker = new Worker(new URL('./person.worker.ts', import.meta.url), { type: 'module' })
-  private next = 1
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  private readonly calls = new WorkerCalls<PersonRequest, PersonResponse>(
+    this.worker,
+    (res) => new Error(res.message),
+  )
   /** Set once the worker has failed as a whole: every later call gets the same error. */
   private broken: Error | null = null
 
   constructor() {
-    this.worker.onmessage = (e: MessageEvent<PersonResponse>) => {
-      const res = e.data
-      const p = this.pending.get(res.id)
-      if (!p) return
-      this.pending.delete(res.id)
-      if (res.ok) p.resolve(res.result)
-      else p.reject(new Error(res.message))
-    }
     // The worker's script did not load or threw outside a request.
     this.worker.onerror = (e) => {
       e.preventDefault()
@@ -46,18 +38,12 @@ class PersonWorker {
   }
 
   call<T>(body: Body<PersonRequest>, transfer: Transferable[] = []): Promise<T> {
-    if (this.broken) return Promise.reject(this.broken)
-    const id = this.next++
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
-      this.worker.postMessage({ ...body, id } as PersonRequest, transfer)
-    })
+    return this.broken ? Promise.reject(this.broken) : this.calls.call<T>(body, transfer)
   }
 
   fail(err: Error): void {
     this.broken = err
-    for (const p of this.pending.values()) p.reject(err)
-    this.pending.clear()
+    this.calls.rejectAll(err)
   }
 
   terminate(): void {
@@ -87,7 +73,7 @@ async function load(modelUrl: string): Promise<PersonDetector> {
     detect(frame) {
       // The watcher keeps its frame (the snapshot is a mean of recent frames): one copy, then its
       // buffer is transferred rather than cloned again.
-      const f: Frame = { width: frame.width, height: frame.height, data: new Uint8ClampedArray(frame.data) }
+      const f = copyFrame(frame)
       return w.call<CocoDetection[]>({ kind: 'detect', frame: f, minScore: MIN_SCORE }, [f.data.buffer])
     },
   }

@@ -15,9 +15,7 @@ import {
   type RefereeReport,
 } from '../../../shared/vision'
 import type { VisionRequest, VisionResponse } from './vision-protocol'
-
-/** Request without its id (each variant keeps its own fields). */
-type Body<R> = R extends VisionRequest ? Omit<R, 'id'> : never
+import { copyFrame, WorkerCalls, type Body } from './worker-rpc'
 
 const ERRORS: Record<string, new (message: string) => Error> = {
   FrameSizeError,
@@ -25,46 +23,27 @@ const ERRORS: Record<string, new (message: string) => Error> = {
 
 class VisionClient {
   private readonly worker = new Worker(new URL('./vision.worker.ts', import.meta.url), { type: 'module' })
-  private next = 1
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  private readonly calls = new WorkerCalls<VisionRequest, VisionResponse>(this.worker, (res) => {
+    const Kind = ERRORS[res.name] ?? Error
+    return res.name === 'CalibrationError' && res.problem
+      ? new CalibrationError(res.message, res.problem)
+      : new Kind(res.message)
+  })
   private readonly calIds = new WeakMap<Calibration, number>()
 
   constructor() {
-    this.worker.onmessage = (e: MessageEvent<VisionResponse>) => {
-      const res = e.data
-      const p = this.pending.get(res.id)
-      if (!p) return
-      this.pending.delete(res.id)
-      if (res.ok) p.resolve(res.result)
-      else {
-        const Kind = ERRORS[res.name] ?? Error
-        p.reject(
-          res.name === 'CalibrationError' && res.problem
-            ? new CalibrationError(res.message, res.problem)
-            : new Kind(res.message),
-        )
-      }
-    }
-    this.worker.onerror = (e) => {
-      const err = new Error(`the vision worker failed: ${e.message}`)
-      for (const p of this.pending.values()) p.reject(err)
-      this.pending.clear()
-    }
+    this.worker.onerror = (e) => this.calls.rejectAll(new Error(`the vision worker failed: ${e.message}`))
   }
 
   private call<T>(body: Body<VisionRequest>, transfer: Transferable[] = []): Promise<T> {
-    const id = this.next++
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
-      this.worker.postMessage({ ...body, id } as VisionRequest, transfer)
-    })
+    return this.calls.call<T>(body, transfer)
   }
 
   /** The worker's number for this calibration, sending it the first time. */
   private async calId(cal: Calibration): Promise<number> {
     const known = this.calIds.get(cal)
     if (known !== undefined) return known
-    const calId = this.next++
+    const calId = this.calls.nextId()
     this.calIds.set(cal, calId)
     // A calibration is plain JSON; the page may hold it in a reactive proxy, which cannot be cloned.
     const calibration = JSON.parse(JSON.stringify(cal)) as Calibration
@@ -73,8 +52,8 @@ class VisionClient {
   }
 
   calibrate(input: CalibrationInput): Promise<Calibration> {
-    const empty = (Array.isArray(input.empty) ? input.empty : [input.empty]).map(copy)
-    const animals = copy(input.animals)
+    const empty = (Array.isArray(input.empty) ? input.empty : [input.empty]).map(copyFrame)
+    const animals = copyFrame(input.animals)
     // Plain numbers: the page's click points may be reactive proxies, which cannot be cloned.
     const c = input.card
     const card: CalibrationInput['card'] =
@@ -92,13 +71,13 @@ class VisionClient {
 
   async detect(frame: Frame, cal: Calibration): Promise<Detection> {
     const calId = await this.calId(cal)
-    const f = copy(frame)
+    const f = copyFrame(frame)
     return this.call({ kind: 'detect', calId, frame: f }, [f.data.buffer])
   }
 
   async referee(cal: Calibration, before: Frame, after: Frame, card: ActionCard): Promise<RefereeReport> {
     const calId = await this.calId(cal)
-    const [b, a] = [copy(before), copy(after)]
+    const [b, a] = [copyFrame(before), copyFrame(after)]
     const plain: ActionCard = { kind: card.kind, animals: [...card.animals] }
     return this.call({ kind: 'referee', calId, before: b, after: a, card: plain }, [
       b.data.buffer,
@@ -108,13 +87,9 @@ class VisionClient {
 
   async hand(frame: Frame, cal: Calibration): Promise<HandReport> {
     const calId = await this.calId(cal)
-    const f = copy(frame)
+    const f = copyFrame(frame)
     return this.call({ kind: 'hand', calId, frame: f }, [f.data.buffer])
   }
-}
-
-function copy(f: Frame): Frame {
-  return { width: f.width, height: f.height, data: new Uint8ClampedArray(f.data) }
 }
 
 const clients = new Map<string, VisionClient>()
