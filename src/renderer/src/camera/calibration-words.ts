@@ -7,9 +7,7 @@ import { CalibrationError } from '../../../shared/vision/calibrate'
 import { format } from '../i18n/format'
 import type { AppLocale } from '../i18n/locales'
 import { theAnimal } from './problem-words'
-
-/** ICU select cases cannot hold a hyphen: "top-left" is the case topLeft. */
-const selector = (quarter: string): string => quarter.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+import { quarterCase } from './words'
 
 export function calibrationWords(locale: AppLocale, p: CalibrationProblem): string {
   switch (p.kind) {
@@ -30,7 +28,7 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
     case 'animal-missing':
     case 'animal-cut':
     case 'animal-broken': {
-      const where = format(locale, 'referee.calibration.quarter', { quarter: selector(p.quarter) })
+      const where = format(locale, 'referee.calibration.quarter', { quarter: quarterCase(p.quarter) })
       const values = { animal: p.animal, the: theAnimal(locale, p.animal), where }
       if (p.kind === 'animal-missing') return format(locale, 'referee.calibration.animalMissing', values)
       if (p.kind === 'animal-cut') return format(locale, 'referee.calibration.animalCut', values)

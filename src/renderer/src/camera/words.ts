@@ -31,7 +31,8 @@ export function cardPhrase(locale: AppLocale, card: ActionCard): string {
 }
 
 /** ICU select cases cannot hold a hyphen: "top-left" is the case topLeft. */
-const selector = (quarter: string): string => quarter.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+export const quarterCase = (quarter: string): string =>
+  quarter.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 
 /** Where the calibration wants each animal: "a sheep top-left, a pig top-right, …". */
 export const calibrationLayout = (locale: AppLocale): string =>
@@ -39,7 +40,7 @@ export const calibrationLayout = (locale: AppLocale): string =>
     animals: ANIMALS.map((a) =>
       format(locale, 'camera.step.animalAt', {
         a: anAnimal(locale, a),
-        where: selector(CALIBRATION_QUADRANTS[a]),
+        where: quarterCase(CALIBRATION_QUADRANTS[a]),
       }),
     ).join(', '),
   })
