@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cameraReadWords } from '../../../src/renderer/src/camera/read-words'
+import { calibrationFailedWords, cameraReadWords } from '../../../src/renderer/src/camera/read-words'
 import { errorOf, failureOf, VisionError } from '../../../src/renderer/src/camera/vision-errors'
 import { format } from '../../../src/renderer/src/i18n/format'
 import { CATALOG_LOCALES } from '../../../src/renderer/src/i18n/locales'
 import { ANIMALS } from '../../../src/shared/referee'
-import { detectTokens, type Calibration, type Frame } from '../../../src/shared/vision'
+import { calibrate, detectTokens, type Calibration, type Frame } from '../../../src/shared/vision'
 import { bytesToBase64 } from '../../../src/shared/vision/base64'
 
 /**
@@ -88,17 +88,36 @@ describe('camera read errors in words', () => {
     expect(warn).toHaveBeenCalledWith('[camera]', english.message)
   })
 
-  it('the four screens that read the camera word errors through cameraReadWords, never e.message', () => {
-    for (const file of [
+  it('a failed calibration says why, or the plain line; never the English message', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const missing = overTheWire(() => calibrate({ empty: frame(40, 40), animals: frame(40, 40), card: 10 }))
+    expect(calibrationFailedWords('de', missing)).toBe(
+      'Kalibrieren fehlgeschlagen: kein Schaf oben links im Kalibrierbild gefunden',
+    )
+    const stopped = failures['worker failed']()
+    for (const locale of CATALOG_LOCALES) {
+      expect(calibrationFailedWords(locale, stopped)).toBe(format(locale, 'camera.error.worker'))
+      expect(calibrationFailedWords(locale, stopped)).not.toContain(stopped.message)
+    }
+    expect(warn).toHaveBeenCalledWith('[camera]', stopped.message)
+  })
+
+  it('the screens that read the camera word errors through read-words.ts, never e.message', () => {
+    const screens = [
       'watcher.svelte.ts',
       'CameraReferee.svelte',
       'CameraCount.svelte',
       'SetupCheck.svelte',
-    ]) {
+      'CalibratedReadings.svelte',
+    ]
+    for (const file of screens) {
       const source = fs.readFileSync(path.join(RENDERER, file), 'utf8')
       expect(source, file).toContain('cameraReadWords(')
       expect(source, file).not.toMatch(/camera\.error\.read/)
       expect(source, file).not.toMatch(/\.message\b/)
     }
+    const wizard = fs.readFileSync(path.join(RENDERER, 'CalibrationWizard.svelte'), 'utf8')
+    expect(wizard).toContain('calibrationFailedWords(')
+    expect(wizard).not.toMatch(/\.message\b/)
   })
 })

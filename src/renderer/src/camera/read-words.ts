@@ -10,6 +10,16 @@ import type { AppLocale } from '../i18n/locales'
 import { calibrationWords } from './calibration-words'
 import { VisionError, type VisionFailureCode } from './vision-errors'
 
+/**
+ * A failed calibration, the whole line: why, when the calibration found a problem ("Calibration
+ * failed: no sheep …"); otherwise the reading's own words (the worker stopped, anything else).
+ */
+export function calibrationFailedWords(locale: AppLocale, e: unknown): string {
+  return e instanceof CalibrationError
+    ? format(locale, 'camera.error.calibration', { reason: calibrationWords(locale, e.problem) })
+    : cameraReadWords(locale, e)
+}
+
 export function cameraReadWords(locale: AppLocale, e: unknown): string {
   if (e instanceof CalibrationError) {
     // While reading, the one calibration problem is a saved calibration that no longer fits.
