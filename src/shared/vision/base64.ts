@@ -22,6 +22,11 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return parts.join('')
 }
 
+/** A stored picture's text is not base64 (a damaged saved calibration): typed, so the page can word it. */
+export class Base64Error extends Error {
+  override name = 'Base64Error'
+}
+
 export function base64ToBytes(text: string): Uint8Array {
   let len = text.length
   while (len > 0 && text.charCodeAt(len - 1) === EQ) len--
@@ -32,7 +37,7 @@ export function base64ToBytes(text: string): Uint8Array {
   for (let i = 0; i < len; i++) {
     const code = text.charCodeAt(i)
     const d = code < 256 ? LOOKUP[code]! : -1
-    if (d < 0) throw new Error('calibration image is not valid base64')
+    if (d < 0) throw new Base64Error('calibration image is not valid base64')
     n = (n << 6) | d
     if (++k === 4) {
       out[o++] = (n >> 16) & 255

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calibrationFailure, calibrationWords } from '../../../src/renderer/src/camera/calibration-words'
+import { calibrationWords } from '../../../src/renderer/src/camera/calibration-words'
 import { CATALOG_LOCALES } from '../../../src/renderer/src/i18n/locales'
 import { calibrate, CalibrationError, type CalibrationProblem, type Frame } from '../../../src/shared/vision'
 
@@ -41,14 +41,14 @@ const SAMPLES: CalibrationProblem[] = [
 describe('calibration failures in four languages', () => {
   it('English reads exactly as the error the calibration throws', () => {
     const sized = failure(() => calibrate({ empty: frame(8, 8), animals: frame(1280, 720), card: 10 }))
-    expect(calibrationFailure('en', sized)).toBe(sized.message)
+    expect(calibrationWords('en', sized.problem)).toBe(sized.message)
     expect(sized.message).toBe('the calibration frame is 1280x720, expected 8x8 RGBA like the empty table')
     const missing = failure(() => calibrate({ empty: frame(40, 40), animals: frame(40, 40), card: 10 }))
-    expect(calibrationFailure('en', missing)).toBe(
+    expect(calibrationWords('en', missing.problem)).toBe(
       'no sheep found in the top-left quarter of the calibration frame',
     )
-    expect(calibrationFailure('en', missing)).toBe(missing.message)
-    expect(calibrationFailure('de', missing)).toBe('kein Schaf oben links im Kalibrierbild gefunden')
+    expect(calibrationWords('en', missing.problem)).toBe(missing.message)
+    expect(calibrationWords('de', missing.problem)).toBe('kein Schaf oben links im Kalibrierbild gefunden')
   })
 
   it.each(CATALOG_LOCALES.filter((l) => l !== 'en'))(

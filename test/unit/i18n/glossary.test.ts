@@ -98,6 +98,23 @@ describe('glossary: a term has one word on every screen', () => {
   })
 })
 
+describe('glossary: one verb for one action', () => {
+  it('Spanish turns a card over with destapar (S-head, the 64 cards, the phones), never dar la vuelta', () => {
+    expect(offenders('es', /\b(da|das|dar|dale|darle|dado) la vuelta/i)).toEqual([])
+    expect(format('es', 'phone.hint.blind', { n: 2 })).toBe('Destapa la carta boca abajo 2.')
+  })
+
+  it('German turns a face-down card over with aufdecken, never umdrehen', () => {
+    expect(offenders('de', /\bumdrehen\b|\bdreht\b[^.;]*\bum\b/)).toEqual([])
+  })
+
+  it('Spanish: the Lead throws the animals (tirar), never soltar; drag and drop keeps its own words', () => {
+    expect(offenders('es', /\b(soltar|suelta|sueltan|sueltas|soltado)\b/, ['nysm.rules.hand'])).toEqual([])
+    expect(format('es', 'nysm.refusal.notLead', { action: 'drop' })).toContain('tirar los animales')
+    expect(format('es', 'nysm.room.word.drop')).toBe('Tira los animales')
+  })
+})
+
 describe('glossary: the player is addressed as du, tú, tu', () => {
   // The group at the table may be addressed together (ihr, vosotros, vous: "close your eyes, all of you"),
   // but one player is never vous: the French possessives of vous only appear when speaking to one person.

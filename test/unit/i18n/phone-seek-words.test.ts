@@ -106,9 +106,7 @@ describe('Sneak Peek on a phone', () => {
     expect(peekStatusText('en', peekStatus(peek.view(s, 1)), name)).toBe('Ada’s turn.')
     s = peek.apply(s, 0, { type: 'flipPack', t: 10 })
     expect(peekStatusText('en', peekStatus(peek.view(s, 0)), name)).toBe('Your turn: turn over 2 more cards.')
-    expect(peekStatusText('es', { kind: 'yourTurn', left: 1 }, name)).toBe(
-      'Te toca: da la vuelta a 1 carta más.',
-    )
+    expect(peekStatusText('es', { kind: 'yourTurn', left: 1 }, name)).toBe('Te toca: destapa 1 carta más.')
     expect(peekStatusText('fr', { kind: 'reveal' }, name)).toBe(
       'Pas de trio\u00a0: les trois cartes vont être retournées face cachée.',
     )

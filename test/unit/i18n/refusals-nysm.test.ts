@@ -63,3 +63,42 @@ describe('Now you see me: refusals built from the move, in four languages', () =
     }
   })
 })
+
+describe('Now you see me: a move at the wrong moment says what is happening now', () => {
+  // A drop in every phase but the drop's own, and "next round" while the animals are being dropped.
+  const PHASES = ['drop', 'look', 'action', 'answer', 'reveal'] as const
+  const wrong = PHASES.map((phase) =>
+    phase === 'drop'
+      ? refusal(start, start.leadSeat, { type: 'nextRound' })
+      : refusal({ ...start, phase }, start.leadSeat, { type: 'drop', count: 12 }),
+  )
+
+  it('is a wrong-phase refusal naming the phase as data only', () => {
+    expect(wrong.map((e) => [e.problem.kind, e.problem.values?.['phase']])).toEqual(
+      PHASES.map((p) => ['wrong-phase', p]),
+    )
+  })
+
+  it.each(CATALOG_LOCALES)('%s: family words per phase, never the phase id', (l) => {
+    const texts = wrong.map((e) => refusalWords(l, 'now-you-see-me', e.problem) ?? '')
+    for (const text of texts) {
+      expect(text).not.toMatch(/[{}()]|undefined/)
+      expect(text).not.toMatch(/\b(drop|look|action|answer|reveal)\b/)
+    }
+    // Each phase has its own sentence.
+    expect(new Set(texts).size).toBe(PHASES.length)
+    if (l === 'en')
+      for (const e of wrong) expect(refusalWords(l, 'now-you-see-me', e.problem)).toBe(e.message)
+    else for (const e of wrong) expect(refusalWords(l, 'now-you-see-me', e.problem)).not.toBe(e.message)
+  })
+
+  it('says it as a family would', () => {
+    const [, look, action] = wrong
+    expect(refusalWords('en', 'now-you-see-me', action!.problem)).toBe(
+      'Not now: the Lead is still changing the animals.',
+    )
+    expect(refusalWords('de', 'now-you-see-me', look!.problem)).toBe(
+      'Noch nicht: Alle schauen sich noch die Tiere an.',
+    )
+  })
+})

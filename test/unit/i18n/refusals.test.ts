@@ -20,7 +20,7 @@ const ENGINES: [GameId, string[]][] = [
   ['s-head', ['s-head/apply.ts', 's-head/setup.ts']],
 ]
 /** Refusals whose English is built from the move: refusals-s-head/-nysm.test.ts play them. */
-const BUILT = new Set(['cannot-beat', 'not-lead', 'look-not-over'])
+const BUILT = new Set(['cannot-beat', 'not-lead', 'look-not-over', 'wrong-phase'])
 const WHY: RefereeProblem = { kind: 'short-move', animal: 'cow', distance: 5, cardLength: 8.8, unit: 'cm' }
 const VALUES: Record<string, RuleValue> = {
   id: 'cow-9',
@@ -40,7 +40,6 @@ const filled = (message: string): string =>
     .replace('${MAX_PLAYERS}', '6')
     .replace('${ANIMAL_TOTAL}', '6')
     .replace('${seat}', '9')
-    .replace('${s.phase}', 'look')
 const sitesOf = (files: string[]): Site[] =>
   files.flatMap((file) => throwSites(fs.readFileSync(path.join(SHARED, file), 'utf8')))
 

@@ -3,7 +3,6 @@
  * the wizard's "Calibration failed: …". Pure: the locale is an argument.
  */
 import type { CalibrationProblem } from '../../../shared/vision'
-import { CalibrationError } from '../../../shared/vision/calibrate'
 import { format } from '../i18n/format'
 import type { AppLocale } from '../i18n/locales'
 import { theAnimal } from './problem-words'
@@ -36,11 +35,3 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
     }
   }
 }
-
-/** A failure while calibrating, in words: a calibration problem worded, anything else as it came. */
-export const calibrationFailure = (locale: AppLocale, e: unknown): string =>
-  e instanceof CalibrationError
-    ? calibrationWords(locale, e.problem)
-    : e instanceof Error
-      ? e.message
-      : String(e)

@@ -4,35 +4,30 @@
  * keeps its frame (the watcher averages recent frames; the referee shows the snapshots).
  */
 import type { ActionCard } from '../../../shared/referee'
-import {
-  CalibrationError,
-  FrameSizeError,
-  type Calibration,
-  type CalibrationInput,
-  type Detection,
-  type Frame,
-  type HandReport,
-  type RefereeReport,
+import type {
+  Calibration,
+  CalibrationInput,
+  Detection,
+  Frame,
+  HandReport,
+  RefereeReport,
 } from '../../../shared/vision'
+import { errorOf, VisionError } from './vision-errors'
 import type { VisionRequest, VisionResponse } from './vision-protocol'
 import { copyFrame, WorkerCalls, type Body } from './worker-rpc'
 
-const ERRORS: Record<string, new (message: string) => Error> = {
-  FrameSizeError,
-}
-
 class VisionClient {
   private readonly worker = new Worker(new URL('./vision.worker.ts', import.meta.url), { type: 'module' })
-  private readonly calls = new WorkerCalls<VisionRequest, VisionResponse>(this.worker, (res) => {
-    const Kind = ERRORS[res.name] ?? Error
-    return res.name === 'CalibrationError' && res.problem
-      ? new CalibrationError(res.message, res.problem)
-      : new Kind(res.message)
-  })
+  private readonly calls = new WorkerCalls<VisionRequest, VisionResponse>(this.worker, (res) =>
+    errorOf(res.failure, res.message),
+  )
   private readonly calIds = new WeakMap<Calibration, number>()
 
   constructor() {
-    this.worker.onerror = (e) => this.calls.rejectAll(new Error(`the vision worker failed: ${e.message}`))
+    this.worker.onerror = (e) =>
+      this.calls.rejectAll(
+        new VisionError(`the vision worker failed: ${e.message}`, { code: 'worker-failed' }),
+      )
   }
 
   private call<T>(body: Body<VisionRequest>, transfer: Transferable[] = []): Promise<T> {

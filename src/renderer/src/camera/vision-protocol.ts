@@ -7,12 +7,12 @@ import type { ActionCard } from '../../../shared/referee'
 import type {
   Calibration,
   CalibrationInput,
-  CalibrationProblem,
   Detection,
   Frame,
   HandReport,
   RefereeReport,
 } from '../../../shared/vision'
+import type { VisionFailure } from './vision-errors'
 
 export type VisionRequest =
   | { id: number; kind: 'calibrate'; input: CalibrationInput }
@@ -31,8 +31,5 @@ export interface VisionResults {
 
 export type VisionResponse =
   | { id: number; ok: true; result: VisionResults[keyof VisionResults] }
-  /**
-   * `name` is the error's class name (CalibrationError, FrameSizeError, ...), kept for the page, and
-   * `problem` a CalibrationError's problem, which the page words.
-   */
-  | { id: number; ok: false; name: string; message: string; problem?: CalibrationProblem }
+  /** `failure` is what went wrong, as data the page words; `message` is English, for the console only. */
+  | { id: number; ok: false; message: string; failure: VisionFailure }

@@ -3,14 +3,8 @@
  * The camera referee's pixel work, off the page's main thread (vision-protocol.ts): calibration, token
  * detection, the referee's two-frame reading and the hand check. One request at a time, in order.
  */
-import {
-  calibrate,
-  CalibrationError,
-  detectTokens,
-  handInView,
-  refereeFrames,
-  type Calibration,
-} from '../../../shared/vision'
+import { calibrate, detectTokens, handInView, refereeFrames, type Calibration } from '../../../shared/vision'
+import { failureOf } from './vision-errors'
 import type { VisionRequest, VisionResponse, VisionResults } from './vision-protocol'
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
@@ -72,9 +66,8 @@ scope.onmessage = (e: MessageEvent<VisionRequest>) => {
     res = {
       id: req.id,
       ok: false,
-      name: err instanceof Error ? err.name : 'Error',
       message: err instanceof Error ? err.message : String(err),
-      problem: err instanceof CalibrationError ? err.problem : undefined,
+      failure: failureOf(err),
     }
   }
   scope.postMessage(res)

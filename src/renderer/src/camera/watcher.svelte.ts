@@ -14,6 +14,7 @@ import { MOVED_WARNING } from '../../../shared/vision/detect'
 import { currentLocale, t } from '../i18n'
 import { grabFrame, type Crop } from './frames'
 import { handWords, warningWords } from './problem-words'
+import { cameraReadWords } from './read-words'
 import { vision } from './vision-client'
 import type { PersonDetector } from './person'
 
@@ -99,7 +100,7 @@ export class SceneWatcher {
       try {
         await this.tick()
       } catch (e) {
-        this.status = t('camera.error.read', { reason: e instanceof Error ? e.message : String(e) })
+        this.status = cameraReadWords(currentLocale(), e)
       }
       const spent = performance.now() - t0
       await new Promise((r) => setTimeout(r, Math.max(10, TICK_MS - spent)))

@@ -5,6 +5,7 @@ import {
   type GuestResults,
   type SeatEndReason,
 } from '../../../shared/api'
+import { callError, GuestCallError, phoneProblemOf, type PhoneProblem } from './problem'
 
 /** Close codes after which the phone does not come back: its seat ended, or the server shut it out. */
 const FINAL_CLOSES = new Set([4001, 1008])
@@ -13,7 +14,7 @@ const REQUEST_TIMEOUT_MS = 15_000
 
 type Reply =
   | { type: 'result'; id: number; result: unknown }
-  | { type: 'error'; id: number | null; error: { code: string; message: string } }
+  | { type: 'error'; id: number | null; error: { code: string; message: string; detail?: unknown } }
 type Pushed =
   | { type: 'event'; event: 'seat.snapshot'; data: GameSnapshot }
   | { type: 'event'; event: 'seat.ended'; data: { reason: SeatEndReason } }
@@ -27,8 +28,8 @@ export class GuestClient {
   snap = $state<GameSnapshot | null>(null)
   status = $state<'connecting' | 'playing' | 'ended' | 'refused'>('connecting')
   ended = $state<SeatEndReason | null>(null)
-  /** Why the last call failed (the connection, or anything else), null when it worked. */
-  problem = $state<'connection' | 'other' | null>(null)
+  /** Why the last call failed (the connection, a refused move, anything else), null when it worked. */
+  problem = $state<PhoneProblem | null>(null)
   private socket: WebSocket | null = null
   private nextId = 1
   // Requests waiting for their replies: never shown, so not reactive.
@@ -122,11 +123,11 @@ export class GuestClient {
     p.resolve(msg)
   }
 
-  /** One guest call; rejects with the server's message (and its code) on an error reply. */
+  /** One guest call; rejects with a GuestCallError (code, English message, refusal) on an error reply. */
   async call<M extends GuestMethod>(method: M, params: unknown = {}): Promise<GuestResults[M]> {
     const socket = this.socket
     if (!socket || socket.readyState !== WebSocket.OPEN)
-      throw Object.assign(new Error('not connected'), { code: 'unavailable' })
+      throw new GuestCallError('unavailable', 'not connected')
     const id = this.nextId++
     const reply = await new Promise<Reply>((resolve) => {
       const timer = setTimeout(() => {
@@ -136,8 +137,7 @@ export class GuestClient {
       this.pending.set(id, { resolve, timer })
       socket.send(JSON.stringify({ id, method, params }))
     })
-    if (reply.type === 'error')
-      throw Object.assign(new Error(reply.error.message), { code: reply.error.code })
+    if (reply.type === 'error') throw callError(reply.error)
     return reply.result as GuestResults[M]
   }
 
@@ -147,7 +147,7 @@ export class GuestClient {
    */
   private fail(e: unknown): void {
     console.warn('[phone]', (e as Error).message)
-    this.problem = (e as { code?: string }).code === 'unavailable' ? 'connection' : 'other'
+    this.problem = phoneProblemOf(e)
   }
 
   /**

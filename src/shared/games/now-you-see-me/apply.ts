@@ -23,6 +23,16 @@ const LEAD_ONLY = {
   next: 'start the next round',
 } as const
 
+/** A move at the wrong moment says what is happening now, as a family would (never the phase id). */
+const NOW: Record<State['phase'], string> = {
+  drop: 'Not yet: the Lead drops the animals first.',
+  look: 'Not yet: everyone is still looking at the animals.',
+  action: 'Not now: the Lead is still changing the animals.',
+  answer: 'Not now: the players are answering.',
+  reveal: "Not now: the round's result is being shown.",
+  over: 'The game is over.',
+}
+
 /** The refusal is built only when the move breaks the rule (each one is data: issue #23). */
 function need(cond: boolean, refusal: () => RuleError): asserts cond {
   if (!cond) throw refusal()
@@ -55,7 +65,7 @@ export function applyMove(input: State, seat: number, move: Move): State {
     need(
       phases.includes(s.phase),
       () =>
-        new RuleError('wrong-phase', `You cannot do that now (${s.phase}).`, {
+        new RuleError('wrong-phase', `${NOW[s.phase]}`, {
           kind: 'wrong-phase',
           values: { phase: s.phase },
         }),
