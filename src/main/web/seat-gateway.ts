@@ -116,7 +116,8 @@ export class GuestSocket {
   }
 
   private async call(id: number, method: Method, params: unknown): Promise<GuestResponse> {
-    const reply: ResponseMessage = await this.services.hub.handle({ id, method, params })
+    // The guests' hub: it moves the seat this phone holds, which the owner's hub refuses.
+    const reply: ResponseMessage = await this.services.guests.handle({ id, method, params })
     return reply as GuestResponse
   }
 
