@@ -161,8 +161,6 @@ test.describe('Now you see me on phones', () => {
       rules: { appLeads: true, lookMs: 1000, actMs: 300, wrongCountChance: 0, revealMs: 0 },
     })
     const links = await callApi<SeatLink[]>(app.url, 'seats.links', { sessionId: game.sessionId })
-    // Bo's seat is handed back to the screen: while a phone's token holds it, the owner may not answer.
-    await callApi(app.url, 'seats.release', { sessionId: game.sessionId, seat: 1, newPhone: false })
     const ada = await phone(browser, links[0]?.url ?? '')
     const card = ada.getByTestId('lead-card')
     await expect(card).toContainText('Your action card (only you see it)')

@@ -114,10 +114,10 @@ export function createServices(opts: ServicesOptions): Services {
     'games.start': (p) => sessions.start(p),
     'games.snapshot': (p) => sessions.snapshot(p.sessionId, p.seat),
     'games.move': (p) => {
-      // A seat a phone holds is the phone's while it holds it (issue 24): the owner's connection,
-      // trusted for the screen's seats, may not move it (pick a phone's Sleek Seek call, answer for
-      // it). The screen gets the seat back by handing it back (seats.release), which ends the token.
-      if (seats.tokenOf(p.sessionId, p.seat))
+      // A seat a phone holds (one joined with its live token) is the phone's while it holds it
+      // (issue 24): the owner's connection, trusted for the screen's seats, may not move it (pick a
+      // phone's Sleek Seek call, answer for it). Handing the seat back (seats.release) ends the hold.
+      if (seats.heldByPhone(p.sessionId, p.seat))
         throw new ApiError(
           'forbidden',
           'That seat is played on a phone; hand it back to the screen to play it here.',

@@ -151,9 +151,7 @@ describe('switching "Let phones join" on and off', () => {
     const links = await owner.ok<SeatLink[]>('seats.links', { sessionId: table.sessionId, issue: false })
     expect(links.map((l) => l.phones)).toEqual([0, 1])
 
-    // Seat 0 is handed back to the screen, which plays it: the phone on seat 1 is sent its own
-    // seat's view of the new position.
-    await owner.ok('seats.release', { sessionId: table.sessionId, seat: 0, newPhone: false })
+    // The screen plays seat 0: the phone on seat 1 is sent its own seat's view of the new position.
     const mine = await owner.ok<Snap>('games.snapshot', { sessionId: table.sessionId, seat: 0 })
     await owner.ok('games.move', { sessionId: table.sessionId, seat: 0, move: mine.legal.at(-1) })
     await expect
