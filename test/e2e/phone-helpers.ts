@@ -64,33 +64,54 @@ export function phonesPerTest(): {
 
 /**
  * One S-head move of a person from their phone, on their turn, as a simple player makes it: what
- * the phone's Hint says when it says something, else the lowest card that may be played, else pick
- * up, else turn over a face-down card. Some move is always legal on one's turn, so every deal ends.
+ * the phone's Hint says when it says something, else every card of the lowest rank that may be
+ * played, else pick up, else turn over a face-down card. Some move is always legal on one's turn.
+ *
+ * A player that always makes the same choice can pass the same cards round a table for ever with an
+ * easy computer (which plays one card at a time: two aces against one ace). So a caller may give
+ * `stray`: then, on a turn when it says so, the phone plays every card of a hand rank it picks
+ * instead of the Hint's (as a bot's stall breaker does, shared/games/s-head/bots.ts).
  */
-export async function sHeadTurn(p: Page): Promise<void> {
+export async function sHeadTurn(p: Page, stray?: (n: number) => number | null): Promise<void> {
   const button = (name: string | RegExp): Locator => p.getByRole('button', { name, exact: true })
   // "Play 1 card" once cards are chosen (the Hint chooses them).
   const play = p.getByRole('button', { name: /^Play \d+ cards?$/ })
+  const hand = p.locator('[data-testid="phone-hand"] button:enabled')
+  const ranks = async (): Promise<string[]> =>
+    [
+      ...new Set(await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')?.[0] ?? ''))),
+    ].sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b))
+  /** Chooses every card of the rank that may be played, then plays them. */
+  const playRank = async (rank: string): Promise<void> => {
+    const cards = await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''))
+    for (const card of cards.filter((c) => c[0] === rank))
+      await p.locator(`[data-testid="phone-hand"] button[data-card="${card}"]`).tap()
+    await play.tap()
+  }
+  if (stray) {
+    const choices = await ranks()
+    const pick = stray(choices.length)
+    if (pick !== null && choices[pick]) return playRank(choices[pick])
+  }
   await button('Hint').tap()
   const note = (await p.locator('p.hint').textContent({ timeout: 5000 })) ?? ''
   const blind = /^Turn over face-down card (\d+)\./.exec(note)
-  // The Hint chose the cards: Play waits for nothing else.
+  // The Hint chose the cards (all of a rank but a house rule's wild card): Play waits for nothing else.
   if (note.startsWith('Try ')) return play.tap()
   if (note === 'Pick up the pile.') return button('Pick up').tap()
   if (blind) return button(`Face-down card ${blind[1]}`).tap()
-  // No hint: the lowest card of the hand, else of the face-up cards, that may be played.
-  const rank = (card: string | null): number => '23456789TJQKA'.indexOf(card?.[0] ?? '')
-  const hand = p.locator('[data-testid="phone-hand"] button:enabled')
-  const cards = await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))
-  if (cards.length > 0) {
-    const lowest = cards.reduce((a, c) => (rank(c) < rank(a) ? c : a))
-    await p.locator(`[data-testid="phone-hand"] button[data-card="${lowest}"]`).tap()
-  } else if ((await p.locator('button[aria-label^="Face-up"]:enabled').count()) > 0)
+  // No hint: every card of the lowest rank of the hand, else a face-up card, that may be played.
+  const lowest = (await ranks())[0]
+  if (lowest) return playRank(lowest)
+  if ((await p.locator('button[aria-label^="Face-up"]:enabled').count()) > 0)
     await p.locator('button[aria-label^="Face-up"]:enabled').first().tap()
   if (await play.isEnabled().catch(() => false)) return play.tap()
   if (await button('Pick up').isEnabled()) return button('Pick up').tap()
   await p.locator('button[aria-label^="Face-down card"]:enabled').first().tap()
 }
+
+/** S-head's ranks, low to high, as the first character of a card's id. */
+const RANKS = '23456789TJQKA'
 
 /**
  * The owner's view of one game over one socket kept open (a socket per call costs a connection each

@@ -146,6 +146,7 @@ test.describe('Now you see me on phones', () => {
   })
 
   test("the Lead's phone shows the action card to the Lead alone, and moves the round on", async ({
+    page: host,
     browser,
   }) => {
     test.setTimeout(90_000)
@@ -182,6 +183,10 @@ test.describe('Now you see me on phones', () => {
     // At the reveal the Lead's phone gives the result, and the Lead moves the round on.
     await expect(ada.getByTestId('nysm-result')).toBeVisible()
     await expect(card).toHaveCount(0)
+    // The host shows the reveal, but the round is the Lead's to move on, from her phone.
+    await host.goto(`${app.url}#/game/${game.sessionId}`)
+    await expect(host.getByTestId('reveal')).toBeVisible()
+    await expect(host.getByRole('button', { name: 'Next round', exact: true })).toHaveCount(0)
     await ada.getByRole('button', { name: 'Next round', exact: true }).tap()
     await expect(ada.getByText('You lead · round 2 of 3')).toBeVisible()
   })

@@ -86,8 +86,22 @@ test.describe('Phones at a 64-card table', () => {
     await expect(host.locator('[data-testid^="buzzer-"]')).toHaveCount(1)
     await expect(host.getByRole('button', { name: /^Seek! for (Ada|Bo) / })).toHaveCount(0)
 
-    // The first caller picks the set on the phone: it leaves play, nobody scores.
+    // The caller picks on the phone: the screen shows who called and the timer, but neither its
+    // cards nor their keys choose anything for a phone's seat.
     const set = firstMatch(onTable)!
+    await expect(host.getByTestId('status')).toHaveText(new RegExp(`^${callerName} is choosing… \\d+ s$`))
+    const felt = host.getByTestId('ss-felt')
+    await expect(felt.locator('[data-card][aria-disabled="false"]')).toHaveCount(0)
+    for (const card of set)
+      await host.keyboard.press((await felt.locator(`[data-card="${card}"]`).getAttribute('data-key')) ?? '')
+    // Forced: Playwright waits for an aria-disabled button to be enabled, but a person can click it.
+    await felt.locator(`[data-card="${set[0]}"]`).click({ force: true })
+    await expect(felt.locator('[aria-pressed="true"]')).toHaveCount(0)
+    const waiting = await tableView(sessionId)
+    expect(waiting.call?.caller).toBe(call.caller)
+    expect(waiting.removed).toEqual([])
+
+    // The first caller picks the set on the phone: it leaves play, nobody scores.
     for (const card of set) await caller.locator(`[data-card="${card}"]`).tap()
     for (const p of [caller, other])
       await expect(p.getByTestId('phone-event')).toHaveText(

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AppInfo } from '../../shared/api'
+import { ApiError, type AppInfo } from '../../shared/api'
 import { openDatabase, type Db } from '../db/database'
 import { GameStore } from './game-store'
 import { ApiHub, type Handlers } from './hub'
@@ -25,6 +25,11 @@ export interface ServicesOptions {
 
 export interface Services {
   hub: ApiHub
+  /**
+   * What a phone's socket calls (issue 24): the same handlers, except that a move may go to a seat a
+   * phone holds. Only the seat gateway uses it, and only with the seat its token names.
+   */
+  guests: ApiHub
   db: Db
   /** Seat tokens of phones (issue 24): the web server checks a phone's token here. */
   seats: SeatsService
@@ -108,7 +113,17 @@ export function createServices(opts: ServicesOptions): Services {
     },
     'games.start': (p) => sessions.start(p),
     'games.snapshot': (p) => sessions.snapshot(p.sessionId, p.seat),
-    'games.move': (p) => sessions.move(p),
+    'games.move': (p) => {
+      // A seat a phone holds (one joined with its live token) is the phone's while it holds it
+      // (issue 24): the owner's connection, trusted for the screen's seats, may not move it (pick a
+      // phone's Sleek Seek call, answer for it). Handing the seat back (seats.release) ends the hold.
+      if (seats.heldByPhone(p.sessionId, p.seat))
+        throw new ApiError(
+          'forbidden',
+          'That seat is played on a phone; hand it back to the screen to play it here.',
+        )
+      return sessions.move(p)
+    },
     'games.hint': (p) => sessions.hint(p.sessionId, p.seat),
     'games.list': (p) => sessions.list(p),
     'games.abandon': (p) => {
@@ -132,8 +147,10 @@ export function createServices(opts: ServicesOptions): Services {
     return value
   }
   hub = new ApiHub(handlers)
+  const guests = new ApiHub({ ...handlers, 'games.move': (p) => sessions.move(p) })
   return {
     hub,
+    guests,
     db,
     seats,
     info,

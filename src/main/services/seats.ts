@@ -24,6 +24,8 @@ interface Entry extends SeatGrant {
   readonly hash: Buffer
   tokens: number
   refilledAt: number
+  /** A phone joined with this token: the seat is the phone's until the token ends. */
+  held: boolean
 }
 
 const TOKEN_BYTES = 32
@@ -63,6 +65,7 @@ export class SeatsService {
       hash: hashOf(token),
       tokens: SEAT_RATE.burst,
       refilledAt: this.now(),
+      held: false,
     }
     seats.set(seat, entry)
     return entry
@@ -88,6 +91,20 @@ export class SeatsService {
   /** Whether a grant handed out earlier still holds (it is revoked the moment its seat is released). */
   isLive(grant: SeatGrant): boolean {
     return this.games.get(grant.sessionId)?.get(grant.seat) === grant
+  }
+
+  /** A phone joined with this grant: the screen may no longer move the seat (see heldByPhone). */
+  markHeld(grant: SeatGrant): void {
+    const entry = this.games.get(grant.sessionId)?.get(grant.seat)
+    if (entry === grant) entry.held = true
+  }
+
+  /**
+   * Whether a phone holds the seat: one joined with its live token. A token whose phone has not come
+   * yet (a QR code on show) leaves the seat to the screen; releasing the seat ends the hold.
+   */
+  heldByPhone(sessionId: string, seat: number): boolean {
+    return this.games.get(sessionId)?.get(seat)?.held === true
   }
 
   /** Takes one request from the grant's bucket; false when it is empty (the request is refused). */

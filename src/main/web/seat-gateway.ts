@@ -97,8 +97,10 @@ export class GuestSocket {
       return refuse(id, 'rate_limited', 'Too many requests from this phone; wait a moment.')
     const first = this.grant === null
     this.grant = grant
-    // A phone holds the seat now: its short code dies, so nobody else can type their way in.
+    // A phone holds the seat now: its short code dies, so nobody else can type their way in, and
+    // the screen may no longer move it (services/app.ts).
     this.services.seats.codes.spend(grant)
+    this.services.seats.markHeld(grant)
     const reply = await this.call(id, 'games.snapshot', { sessionId: grant.sessionId, seat: grant.seat })
     // The host's Phones panel shows which seats have a phone.
     if (first) this.services.hub.emit('seats.changed', { sessionId: grant.sessionId })
@@ -116,7 +118,8 @@ export class GuestSocket {
   }
 
   private async call(id: number, method: Method, params: unknown): Promise<GuestResponse> {
-    const reply: ResponseMessage = await this.services.hub.handle({ id, method, params })
+    // The guests' hub: it moves the seat this phone holds, which the owner's hub refuses.
+    const reply: ResponseMessage = await this.services.guests.handle({ id, method, params })
     return reply as GuestResponse
   }
 

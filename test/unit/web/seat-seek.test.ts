@@ -4,7 +4,7 @@ import type { View } from '../../../src/shared/games/sleek-seek'
 import type { WebServer } from '../../../src/main/web/server'
 import { startTestServer } from '../helpers/test-server'
 import { TestClient } from '../helpers/ws-client'
-import { PhoneClient, tableOf, type Snap } from './seat-helpers'
+import { PhoneClient, everything, tableOf, until, type Snap } from './seat-helpers'
 
 /**
  * Issue #24: Sleek Seek from phones. Calls from phones reach the same 300 ms simultaneity ruling as
@@ -27,20 +27,27 @@ afterAll(async () => {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
-/** Three people (two on phones, one at the screen); the screen flips until the table holds a set. */
+/**
+ * Three people (two on phones, the third's seat handed back to the screen); whoever's turn it is
+ * flips, each where they play, until the table holds a set.
+ */
 async function seekTable(
   names: [string, string, string],
 ): Promise<{ sessionId: string; phones: PhoneClient[] }> {
   const { table, tokens } = await tableOf(owner, 'sleek-seek', names)
+  const { sessionId } = table
+  await owner.ok('seats.release', { sessionId, seat: 2, newPhone: false })
   const phones = [await PhoneClient.connect(server.url), await PhoneClient.connect(server.url)]
   await phones[0]!.ok('seat.join', { token: tokens[0] })
   await phones[1]!.ok('seat.join', { token: tokens[1] })
   for (;;) {
-    const view = (await tableView(table.sessionId)).view
+    const view = (await tableView(sessionId)).view
     if (firstMatch(view.slots.filter((c): c is number => c !== null))) break
-    await owner.ok('games.move', { sessionId: table.sessionId, seat: view.turn, move: { type: 'flip' } })
+    const flip = { type: 'flip' }
+    if (view.turn === 2) await owner.ok('games.move', { sessionId, seat: 2, move: flip })
+    else await phones[view.turn]!.ok('seat.move', { move: flip })
   }
-  return { sessionId: table.sessionId, phones }
+  return { sessionId, phones }
 }
 
 async function tableView(sessionId: string): Promise<Snap & { view: View; clockMs: number }> {
@@ -68,6 +75,40 @@ describe('Sleek Seek from phones', () => {
     // The second phone heard the ruling too, in its own seat's view.
     const heard = phones[1 - caller]!.events.map((e) => (e.data as Snap & { view: View }).view.lastEvent)
     expect(heard).toContainEqual(expect.objectContaining({ kind: 'removed' }))
+    for (const p of phones) p.close()
+  })
+
+  it('a phone’s call is the phone’s: the screen’s pick for that seat is refused and changes nothing', async () => {
+    const { sessionId, phones } = await seekTable(['Gus', 'Hal', 'Io'])
+    await phones[0]!.ok('seat.move', { move: { type: 'seek' } })
+    const set = firstMatch((await tableView(sessionId)).view.slots.filter((c): c is number => c !== null))!
+    // The owner's connection is trusted for the screen's seats, not for a seat a phone holds.
+    const before = await everything(server, owner)
+    const seq = (await tableView(sessionId)).seq
+    const pick = { sessionId, seat: 0, move: { type: 'select', cards: set } }
+    expect(await owner.call('games.move', pick)).toMatchObject({
+      type: 'error',
+      error: { code: 'forbidden' },
+    })
+    expect(await everything(server, owner)).toBe(before)
+    const still = await tableView(sessionId)
+    expect(still.seq).toBe(seq)
+    expect(still.view.call).toMatchObject({ caller: 0 })
+    expect(still.view.removed).toEqual([])
+    // The phone picks its own set.
+    await phones[0]!.ok('seat.move', { move: { type: 'select', cards: set } })
+    expect((await tableView(sessionId)).view.lastEvent).toMatchObject({ kind: 'take', seat: 0, cards: set })
+
+    // Nor may the screen call for a phone's seat; handed back to the screen, the seat is the screen's.
+    const call = { sessionId, seat: 1, move: { type: 'seek' } }
+    expect(await owner.call('games.move', call)).toMatchObject({
+      type: 'error',
+      error: { code: 'forbidden' },
+    })
+    await owner.ok('seats.release', { sessionId, seat: 1, newPhone: false })
+    await owner.ok('games.move', call)
+    expect((await tableView(sessionId)).view.call).toMatchObject({ caller: 1 })
+    await until(() => phones[1]!.events.some((e) => e.event === 'seat.ended'))
     for (const p of phones) p.close()
   })
 

@@ -36,6 +36,24 @@ describe('SeatsService', () => {
     expect(seats.isLive(a)).toBe(false)
   })
 
+  it('holds a seat for a phone from its join until the token ends, not while a code is merely shown', () => {
+    const seats = new SeatsService()
+    const a = seats.issue('g1', 0)
+    expect(seats.heldByPhone('g1', 0)).toBe(false)
+    seats.markHeld(a)
+    expect(seats.heldByPhone('g1', 0)).toBe(true)
+    expect(seats.heldByPhone('g1', 1)).toBe(false)
+    expect(seats.heldByPhone('g2', 0)).toBe(false)
+    // Handed back: the seat is the screen's; a new phone's token holds nothing until it joins.
+    seats.revokeSeat('g1', 0, 'removed')
+    expect(seats.heldByPhone('g1', 0)).toBe(false)
+    seats.issue('g1', 0)
+    expect(seats.heldByPhone('g1', 0)).toBe(false)
+    // A grant revoked earlier cannot hold the seat's new token.
+    seats.markHeld(a)
+    expect(seats.heldByPhone('g1', 0)).toBe(false)
+  })
+
   it('allows a burst, then refills at its rate', () => {
     let now = 0
     const seats = new SeatsService(() => now)
