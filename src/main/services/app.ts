@@ -112,19 +112,22 @@ export function createServices(opts: ServicesOptions): Services {
       return next
     },
     'games.start': (p) => sessions.start(p),
-    'games.snapshot': (p) => sessions.snapshot(p.sessionId, p.seat),
+    // A seat a phone holds (one joined with its live token) is the phone's while it holds it
+    // (issue 24): the owner's connection, trusted for the screen's seats, may not see its hidden
+    // cards, ask its hint or move it (pick a phone's Sleek Seek call, answer for it). Handing the
+    // seat back (seats.release) ends the hold. The table view (seat null) stays open to the owner.
+    'games.snapshot': (p) => {
+      if (p.seat !== null) screenSeat(p.sessionId, p.seat)
+      return sessions.snapshot(p.sessionId, p.seat)
+    },
     'games.move': (p) => {
-      // A seat a phone holds (one joined with its live token) is the phone's while it holds it
-      // (issue 24): the owner's connection, trusted for the screen's seats, may not move it (pick a
-      // phone's Sleek Seek call, answer for it). Handing the seat back (seats.release) ends the hold.
-      if (seats.heldByPhone(p.sessionId, p.seat))
-        throw new ApiError(
-          'forbidden',
-          'That seat is played on a phone; hand it back to the screen to play it here.',
-        )
+      screenSeat(p.sessionId, p.seat)
       return sessions.move(p)
     },
-    'games.hint': (p) => sessions.hint(p.sessionId, p.seat),
+    'games.hint': (p) => {
+      screenSeat(p.sessionId, p.seat)
+      return sessions.hint(p.sessionId, p.seat)
+    },
     'games.list': (p) => sessions.list(p),
     'games.abandon': (p) => {
       sessions.abandon(p.sessionId)
@@ -142,12 +145,25 @@ export function createServices(opts: ServicesOptions): Services {
       changed: (sessionId) => hub?.emit('seats.changed', { sessionId }),
     }),
   }
+  function screenSeat(sessionId: string, seat: number): void {
+    if (seats.heldByPhone(sessionId, seat))
+      throw new ApiError(
+        'forbidden',
+        'That seat is played on a phone; hand it back to the screen to play it here.',
+      )
+  }
   function changed<T>(value: T): T {
     hub?.emit('players.changed', {})
     return value
   }
   hub = new ApiHub(handlers)
-  const guests = new ApiHub({ ...handlers, 'games.move': (p) => sessions.move(p) })
+  // The gateway passes only the seat the phone's token names, so these need no hold check.
+  const guests = new ApiHub({
+    ...handlers,
+    'games.snapshot': (p) => sessions.snapshot(p.sessionId, p.seat),
+    'games.move': (p) => sessions.move(p),
+    'games.hint': (p) => sessions.hint(p.sessionId, p.seat),
+  })
   return {
     hub,
     guests,

@@ -129,8 +129,8 @@ export class GuestSocket {
     if (!grant || grant.sessionId !== sessionId || !this.services.seats.isLive(grant)) return
     const at = { sessionId, seat: grant.seat }
     this.pushes = this.pushes.then(async () => {
-      // hub.handle never throws (every failure is a typed reply), so the chain never breaks.
-      const reply = await this.services.hub.handle({ id: 0, method: 'games.snapshot', params: at })
+      // The guests' hub (the seat is the phone's); handle never throws (every failure is a typed reply), so the chain never breaks.
+      const reply = await this.services.guests.handle({ id: 0, method: 'games.snapshot', params: at })
       if (reply.type === 'result')
         this.send({ type: 'event', event: 'seat.snapshot', data: reply.result as never })
     })
