@@ -91,11 +91,17 @@ describe('size field of a slanted camera (perspective.ts)', () => {
         const cal = calibrate({ empty: [cs.empty], animals: cs.animals, card: cs.cardPoints })
         for (const a of ANIMALS) expect(cal.animals[a].at).toHaveLength(2)
         const tokens = dropTokensForTest(s, new Rng('perspective-drop/drop'), 12)
-        const d = detectTokens(renderScene(s, tokens, { light: s.light, noiseSeed: 5 }), cal)
-        return (d.field?.gy ?? 0) * (H / 2)
+        const frame = renderScene(s, tokens, { light: s.light, noiseSeed: 5 })
+        // A calibration saved before animal places were kept still reads, with the flat field.
+        const old = structuredClone(cal)
+        for (const a of ANIMALS) delete old.animals[a].at
+        expect(detectTokens(frame, old).field).toEqual(FLAT)
+        return (detectTokens(frame, cal).field?.gy ?? 0) * (H / 2)
       })
-      expect(Math.abs(slopes[0]!)).toBeLessThan(0.05)
-      expect(slopes[1]!).toBeGreaterThan(0.1)
+      // The same tokens, so the slant alone separates the two: about 0.04 and 0.11 here (a dozen singles
+      // are noisy, and the ridge keeps a field near flat on little evidence).
+      expect(Math.abs(slopes[0]!)).toBeLessThan(0.08)
+      expect(slopes[1]! - slopes[0]!).toBeGreaterThan(0.05)
       expect(slopes[1]!).toBeLessThan(0.3)
     },
   )
