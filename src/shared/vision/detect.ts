@@ -10,7 +10,7 @@ import { alignmentWarning, registerFrame } from './register'
 import { segment } from './segment'
 import { splitBlob, type Part, type SplitResult } from './split'
 import { typeCost } from './classify'
-import { animalsAt, fitField, isFlat, type ScaleField, type Single } from './perspective'
+import { animalsAt, fitField, type Single } from './perspective'
 import type {
   AnimalModel,
   BlobInfo,
@@ -98,16 +98,16 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const isHand = (c: Component): boolean =>
     c.area > aMax * HAND_AREA || (c.touchesBorder && c.area > (aMax * HAND_AREA) / 2)
   const read = list.filter((c) => c.area >= aMin * SPECK && !isHand(c))
-  const splitAt = (c: Component, field: ScaleField): SplitResult =>
-    splitBlob(c, seg.colour, w, inMask, animalsAt(cal.animals, field, ...centreOf(c)), {
-      ceiling: seg.ceiling,
-      raw: seg.raw,
-    })
+  const splitWith = (c: Component, animals: Record<Animal, AnimalModel>): SplitResult =>
+    splitBlob(c, seg.colour, w, inMask, animals, { ceiling: seg.ceiling, raw: seg.raw })
   // Read once with the calibrated sizes; under a slanted camera (the sure singles' sizes say so), read
   // again with each blob's sizes where it lies (perspective.ts).
-  let splits = new Map(read.map((c) => [c, splitAt(c, { gx: 0, gy: 0 })]))
+  const splits = new Map(read.map((c) => [c, splitWith(c, cal.animals)]))
   const field = fitField(singlesOf(splits, cal.animals), cal.animals, w, h)
-  if (!isFlat(field)) splits = new Map(read.map((c) => [c, splitAt(c, field)]))
+  for (const c of read) {
+    const animals = animalsAt(cal.animals, field, ...centreOf(c))
+    if (animals !== cal.animals) splits.set(c, splitWith(c, animals))
+  }
   for (const c of list) {
     const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]
     if (c.area < aMin * SPECK) continue

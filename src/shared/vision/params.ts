@@ -240,6 +240,13 @@ export const VISION = {
      */
     MAX_LOG_AREA: 0.25,
     /**
+     * Where no type's log area changes by this much, a blob keeps the reading it had with the calibrated
+     * sizes (not read again): 5% of area is far inside what a split tolerates (AREA_FIT 0.3, CROWD_AREA_FIT
+     * 0.18) and a third of a single's own noise (0.085 above). A straight-down camera's fitted field is
+     * noise of about 0.04 centre to corner (perspective.test.ts), so its blobs are not read twice.
+     */
+    MIN_CHANGE: 0.05,
+    /**
      * A single is a blob read as one animal, not cut by the picture's edge, its type ahead of the others
      * by this cost margin (sure, detect.ts: 0.86) ...
      */

@@ -14,7 +14,7 @@ import { ANIMALS, type Animal } from '../referee/types'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
 
-const { MIN_SINGLES, RIDGE, MAX_LOG_AREA } = VISION.perspective
+const { MIN_SINGLES, RIDGE, MAX_LOG_AREA, MIN_CHANGE } = VISION.perspective
 
 /** Gradient of log area per pixel; { gx: 0, gy: 0 } is a camera looking straight down. */
 export interface ScaleField {
@@ -79,7 +79,10 @@ export function fitField(
   return { gx: ux / hw, gy: uy / hh }
 }
 
-/** The calibrated animals as they would read at (x, y) under the field: areas scaled, the rest as is. */
+/**
+ * The calibrated animals as they would read at (x, y) under the field: areas scaled, the rest as is.
+ * The calibrated animals themselves (the same object) where no type's area changes by MIN_CHANGE.
+ */
 export function animalsAt(
   animals: Record<Animal, AnimalModel>,
   field: ScaleField,
@@ -87,11 +90,12 @@ export function animalsAt(
   y: number,
 ): Record<Animal, AnimalModel> {
   if (isFlat(field) || ANIMALS.some((a) => !animals[a].at)) return animals
-  const out = {} as Record<Animal, AnimalModel>
-  for (const a of ANIMALS) {
-    const m = animals[a]
-    const [ax, ay] = m.at!
-    out[a] = { ...m, area: m.area * Math.exp(field.gx * (x - ax) + field.gy * (y - ay)) }
+  const change = (a: Animal): number => {
+    const [ax, ay] = animals[a].at!
+    return field.gx * (x - ax) + field.gy * (y - ay)
   }
+  if (ANIMALS.every((a) => Math.abs(change(a)) < MIN_CHANGE)) return animals
+  const out = {} as Record<Animal, AnimalModel>
+  for (const a of ANIMALS) out[a] = { ...animals[a], area: animals[a].area * Math.exp(change(a)) }
   return out
 }
