@@ -239,6 +239,14 @@ export const VISION = {
      * scenegen draws at most. Not tuned: a bound on what the evidence may claim.
      */
     MAX_LOG_AREA: 0.25,
+    /** Noise of a single's log area against its type's calibrated one, at least (measured 0.085, above). */
+    NOISE: 0.085,
+    /**
+     * Chi-square (two slopes) the fitted slant must reach against that noise to be used (5.99: 5% of
+     * flat fields would pass by chance). A straight-down table in vision-test fitted a field at the cap
+     * from noise and cut a cow in two (fragments.test.ts).
+     */
+    SIGNIFICANT: 5.99,
     /**
      * Where no type's log area changes by this much, a blob keeps the reading it had with the calibrated
      * sizes (not read again): 5% of area is far inside what a split tolerates (AREA_FIT 0.3, CROWD_AREA_FIT

@@ -14,7 +14,7 @@ import { ANIMALS, type Animal } from '../referee/types'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
 
-const { MIN_SINGLES, RIDGE, MAX_LOG_AREA, MIN_CHANGE } = VISION.perspective
+const { MIN_SINGLES, RIDGE, MAX_LOG_AREA, MIN_CHANGE, NOISE, SIGNIFICANT } = VISION.perspective
 
 /** Gradient of log area per pixel; { gx: 0, gy: 0 } is a camera looking straight down. */
 export interface ScaleField {
@@ -70,6 +70,18 @@ export function fitField(
   const det = sxx * syy - sxy * sxy
   let ux = (syy * bx - sxy * by) / det
   let uy = (sxx * by - sxy * bx) / det
+  // A slant is read only when the singles show it beyond their own noise (chi-square of the two slopes,
+  // the noise at least NOISE): on a straight-down camera a calibration animal read a little large or
+  // small would otherwise tilt the whole field.
+  let rss = 0
+  for (const s of singles) {
+    const [ax, ay] = animals[s.type].at!
+    const r = Math.log(s.area / animals[s.type].area) - ux * ((s.x - ax) / hw) - uy * ((s.y - ay) / hh)
+    rss += r * r
+  }
+  const noise2 = Math.max(NOISE * NOISE, rss / Math.max(1, singles.length - 2))
+  const chi2 = (ux * ux * sxx + 2 * ux * uy * sxy + uy * uy * syy) / noise2
+  if (chi2 < SIGNIFICANT) return FLAT
   // From the centre to a corner the log area changes by |ux| + |uy| at most.
   const reach = Math.abs(ux) + Math.abs(uy)
   if (reach > MAX_LOG_AREA) {

@@ -59,6 +59,15 @@ describe('size field of a slanted camera (perspective.ts)', () => {
     expect(animalsAt(old, { gx: 0.001, gy: 0.001 }, 600, 400)).toBe(old)
   })
 
+  it('stays flat when the singles vary by no more than their own noise', () => {
+    const rng = new Rng('singles/noise')
+    const noisy = singlesUnder(0, 0, 10).map((s) => ({
+      ...s,
+      area: s.area * Math.exp((rng.float() - 0.5) * 0.3),
+    }))
+    expect(fitField(noisy, models(), W, H)).toEqual(FLAT)
+  })
+
   it('caps how far the field may go from flat', () => {
     const f = fitField(singlesUnder(1.5, 0, 40), models(), W, H)
     expect(Math.abs(f.gx * (W / 2)) + Math.abs(f.gy * (H / 2))).toBeCloseTo(
@@ -83,14 +92,15 @@ describe('size field of a slanted camera (perspective.ts)', () => {
       timeout: 120_000,
     },
     () => {
-      // tilt[1] = 0.1: tokens 10% longer at the bottom edge than at the centre, 0.2 more log area.
-      const slopes = ([0, 0.1] as const).map((tilt) => {
+      // tilt[1] = 0.15: tokens 15% longer at the bottom edge than at the centre, 0.3 more log area (the
+      // field stops at the cap, 0.25); 0.1 over a dozen animals was not beyond their noise (SIGNIFICANT).
+      const slopes = ([0, 0.15] as const).map((tilt) => {
         const base = makeSession('perspective-drop', { table: 'wood', variedBox: true })
         const s = { ...base, tilt: [0, tilt] as [number, number] }
         const cs = calibrationScenes(s, new Rng('perspective-drop/calibration'))
         const cal = calibrate({ empty: [cs.empty], animals: cs.animals, card: cs.cardPoints })
         for (const a of ANIMALS) expect(cal.animals[a].at).toHaveLength(2)
-        const tokens = dropTokensForTest(s, new Rng('perspective-drop/drop'), 12)
+        const tokens = dropTokensForTest(s, new Rng('perspective-drop/drop'), 15)
         const frame = renderScene(s, tokens, { light: s.light, noiseSeed: 5 })
         // A calibration saved before animal places were kept still reads, with the flat field.
         const old = structuredClone(cal)
@@ -98,8 +108,7 @@ describe('size field of a slanted camera (perspective.ts)', () => {
         expect(detectTokens(frame, old).field).toEqual(FLAT)
         return (detectTokens(frame, cal).field?.gy ?? 0) * (H / 2)
       })
-      // The same tokens, so the slant alone separates the two: about 0.04 and 0.11 here (a dozen singles
-      // are noisy, and the ridge keeps a field near flat on little evidence).
+      // The same tokens, so the slant alone separates the two.
       expect(Math.abs(slopes[0]!)).toBeLessThan(0.08)
       expect(slopes[1]! - slopes[0]!).toBeGreaterThan(0.05)
       expect(slopes[1]!).toBeLessThan(0.3)
