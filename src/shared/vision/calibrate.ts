@@ -160,6 +160,7 @@ export function calibrate(input: CalibrationInput): Calibration {
       elongation: f.elongation,
       samples: Array.from(f.values ?? [], (v) => Math.round(v * 10) / 10),
       ceiling: f.ceiling,
+      at: [Math.round(f.x * 10) / 10, Math.round(f.y * 10) / 10],
     }
   })
   const cardLengthPx =

@@ -51,8 +51,11 @@ function lookCost(fLook: Look, mLook: Look): number {
 
 type Look = { histogram: ArrayLike<number>; meanColour: readonly [number, number, number] }
 
-/** Clipped looks of each calibrated animal, by ceiling: a frame's regions share a few ceilings. */
-const modelLooks = new WeakMap<AnimalModel, Map<string, Look | null>>()
+/**
+ * Clipped looks of each calibrated animal, by ceiling: a frame's regions share a few ceilings. Keyed by
+ * the animal's samples, which the copies with a size for each place (perspective.ts) share.
+ */
+const modelLooks = new WeakMap<number[], Map<string, Look | null>>()
 
 /**
  * The region's and the model's colour statistics as they would read under the lower of their two
@@ -64,8 +67,8 @@ function comparableLooks(f: RegionFeatures, model: AnimalModel): [Look, Look] {
   const c: [number, number, number] = [0, 1, 2].map((k) =>
     Math.floor(Math.min(f.ceiling![k]!, model.ceiling![k]!)),
   ) as [number, number, number]
-  let cache = modelLooks.get(model)
-  if (!cache) modelLooks.set(model, (cache = new Map()))
+  let cache = modelLooks.get(model.samples)
+  if (!cache) modelLooks.set(model.samples, (cache = new Map()))
   const key = c.join(',')
   let m = cache.get(key)
   if (m === undefined) cache.set(key, (m = clippedLook(model.samples, c)))

@@ -8,8 +8,19 @@ import { besideBigger } from './fragments'
 import { components, type Component } from './morphology'
 import { alignmentWarning, registerFrame } from './register'
 import { segment } from './segment'
-import { splitBlob, type Part } from './split'
-import type { BlobInfo, CameraWarning, Calibration, Detection, Frame, Region, TokenDetail } from './types'
+import { splitBlob, type Part, type SplitResult } from './split'
+import { typeCost } from './classify'
+import { animalsAt, fitField, type Single } from './perspective'
+import type {
+  AnimalModel,
+  BlobInfo,
+  CameraWarning,
+  Calibration,
+  Detection,
+  Frame,
+  Region,
+  TokenDetail,
+} from './types'
 import { VISION } from './params'
 
 const {
@@ -26,6 +37,7 @@ const {
   CROWD_AREA_FIT,
 } = VISION.detect
 export const { TYPE_SCALE } = VISION.detect
+const { SINGLE_MARGIN, SINGLE_FIT } = VISION.perspective
 
 /** Said when the picture has moved against the empty table by more than can be lined up again. */
 export const MOVED_WARNING: CameraWarning = 'camera-moved'
@@ -83,17 +95,31 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     : alignmentWarning(registerFrame(frame.data, tableOf(cal), w, h), cal.textureFit)
   if (unsure) warnings.push(unsure)
   const regions: Region[] = []
+  const isHand = (c: Component): boolean =>
+    c.area > aMax * HAND_AREA || (c.touchesBorder && c.area > (aMax * HAND_AREA) / 2)
+  const read = list.filter((c) => c.area >= aMin * SPECK && !isHand(c))
+  const splitWith = (c: Component, animals: Record<Animal, AnimalModel>): SplitResult =>
+    splitBlob(c, seg.colour, w, inMask, animals, { ceiling: seg.ceiling, raw: seg.raw })
+  // Read once with the calibrated sizes; under a slanted camera (the sure singles' sizes say so), read
+  // again with each blob's sizes where it lies (perspective.ts).
+  const splits = new Map(read.map((c) => [c, splitWith(c, cal.animals)]))
+  const field = fitField(singlesOf(splits, cal.animals), cal.animals, w, h)
+  for (const c of read) {
+    const animals = animalsAt(cal.animals, field, ...centreOf(c))
+    if (animals !== cal.animals) splits.set(c, splitWith(c, animals))
+  }
   for (const c of list) {
     const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]
     if (c.area < aMin * SPECK) continue
-    if (c.area > aMax * HAND_AREA || (c.touchesBorder && c.area > (aMax * HAND_AREA) / 2)) {
+    if (isHand(c)) {
       blobs.push({ box, area: c.area, tokens: 0, rejected: 'hand or large object' })
       warnings.push('large-object')
       continue
     }
-    const split = splitBlob(c, seg.colour, w, inMask, cal.animals, { ceiling: seg.ceiling, raw: seg.raw })
-    // Does the blob's area fit the calibrated areas of the animals it was read as?
-    const expected = split.parts.reduce((s, p) => s + cal.animals[p.cls.type].area, 0)
+    const split = splits.get(c)!
+    const animals = animalsAt(cal.animals, field, ...centreOf(c))
+    // Does the blob's area fit the calibrated areas (where it lies) of the animals it was read as?
+    const expected = split.parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
     const areaFit = Math.abs(Math.log(split.area / expected))
     const areaConf = areaFit <= AREA_FIT ? 1 : Math.max(0, 1 - (areaFit - AREA_FIT) / AREA_FIT)
     const marginConf = sure(split.countMargin, 0.08)
@@ -153,6 +179,24 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     ceiling: seg.ceiling,
     raw: seg.raw,
     width: w,
+    field,
     ms: performance.now() - start,
   }
+}
+
+const centreOf = (c: Component): [number, number] => [(c.x0 + c.x1) / 2, (c.y0 + c.y1) / 2]
+
+/**
+ * The blobs read as one animal surely enough to measure the camera's slant by: not cut by the picture's
+ * edge, the type ahead of the others by SINGLE_MARGIN and its colours and shape a clean match.
+ */
+function singlesOf(splits: Map<Component, SplitResult>, animals: Record<Animal, AnimalModel>): Single[] {
+  const out: Single[] = []
+  for (const [c, split] of splits) {
+    if (c.touchesBorder || split.parts.length !== 1) continue
+    const { features: f, cls } = split.parts[0]!
+    if (cls.margin < SINGLE_MARGIN || typeCost(f, animals[cls.type], false) > SINGLE_FIT) continue
+    out.push({ x: f.x, y: f.y, type: cls.type, area: f.area })
+  }
+  return out
 }

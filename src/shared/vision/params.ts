@@ -214,6 +214,55 @@ export const VISION = {
      */
     TYPE_SHARE: 0.5,
   },
+  perspective: {
+    /*
+     * Measured on scenegen seeds slant-field-a and slant-field-b (10 tables each, webcam profile, 40
+     * frames, 209 sure singles, each frame's true slant known): a single's log area differs from its
+     * type's calibrated one, moved along the true field, by 0.085 (sd, no type apart), about half of the
+     * 0.2 a 10% slant puts between the centre and the edge. The fitted field is off the true one by 0.099
+     * of log area from centre to corner on average, the flat field by 0.138.
+     */
+    /**
+     * Fewest sure single animals a frame's size field is fitted from (perspective.ts); fewer give the
+     * flat field. 3 and 5 gave the same mean error (0.099); 3 leaves fewer frames flat.
+     */
+    MIN_SINGLES: 3,
+    /**
+     * Ridge on the field's two slopes (log area per half picture), in units of one single seen half a
+     * picture away from its anchor: with little evidence the field stays near flat. 0.25 to 1 gave a
+     * mean error within 0.001 of each other, 2 worse (0.103), none (0) 0.102.
+     */
+    RIDGE: 0.5,
+    /**
+     * Largest change of log area from the picture's centre to a corner: 0.25 (28% in area, 12% in length)
+     * is a webcam clipped to a shelf about 30 degrees off the vertical, a little past the 10% in length
+     * scenegen draws at most. Not tuned: a bound on what the evidence may claim.
+     */
+    MAX_LOG_AREA: 0.25,
+    /** Noise of a single's log area against its type's calibrated one, at least (measured 0.085, above). */
+    NOISE: 0.085,
+    /**
+     * Chi-square (two slopes) the fitted slant must reach against that noise to be used (5.99: 5% of
+     * flat fields would pass by chance). A straight-down table in vision-test fitted a field at the cap
+     * from noise and cut a cow in two (fragments.test.ts). On slant-dev-1..3, 4 instead counted 151 of 192
+     * pictures and read 134 of 144 actions, 5.99 150 and 134: no reason to let more noise through.
+     */
+    SIGNIFICANT: 5.99,
+    /**
+     * Where no type's log area changes by this much, a blob keeps the reading it had with the calibrated
+     * sizes (not read again): 5% of area is far inside what a split tolerates (AREA_FIT 0.3, CROWD_AREA_FIT
+     * 0.18) and a third of a single's own noise (0.085 above). A straight-down camera's fitted field is
+     * noise of about 0.04 centre to corner (perspective.test.ts), so its blobs are not read twice.
+     */
+    MIN_CHANGE: 0.05,
+    /**
+     * A single is a blob read as one animal, not cut by the picture's edge, its type ahead of the others
+     * by this cost margin (sure, detect.ts: 0.86) ...
+     */
+    SINGLE_MARGIN: 0.5,
+    /** ... and its colour and shape a clean match (cost without the size term at most this, detect.ts). */
+    SINGLE_FIT: 0.8,
+  },
   scale: {
     /** Card length in pixels the detector is made for. */
     WORKING_CARD_PX: 110,

@@ -33,6 +33,12 @@ export interface AnimalModel {
    */
   samples?: number[]
   ceiling?: [number, number, number]
+  /**
+   * Centre of the calibration animal in pixels: where `area` was measured, the anchor of the size field
+   * of a slanted camera (perspective.ts). Absent in calibrations saved before it was kept: sizes are then
+   * read as the same everywhere.
+   */
+  at?: [number, number]
 }
 
 /** Everything learnt once per camera and table; plain JSON so the app can save it per camera. */
@@ -74,6 +80,8 @@ export type CameraWarning = (typeof CAMERA_WARNINGS)[number]
 
 export interface Detection {
   tokens: Token[]
+  /** The camera's slant as this frame's sure single animals showed it (perspective.ts); flat when unknown. */
+  field?: { gx: number; gy: number }
   blobs: BlobInfo[]
   /** Foreground mask, 1 byte per pixel (1 = not table), for the UI overlay. */
   mask: Uint8Array

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { Rng } from '../../../src/shared/engine/rng'
+import { ANIMALS, type Animal } from '../../../src/shared/referee/types'
+import { calibrate, detectTokens } from '../../../src/shared/vision'
+import { VISION } from '../../../src/shared/vision/params'
+import { animalsAt, FLAT, fitField, type Single } from '../../../src/shared/vision/perspective'
+import type { AnimalModel } from '../../../src/shared/vision/types'
+import { makeSession, renderScene } from '../../../tools/scenegen/render'
+import { calibrationScenes, dropTokensForTest } from './helpers'
+
+const W = 640
+const H = 480
+
+/** Four calibrated types with their areas and where they lay (the quarters' centres). */
+function models(withPlaces = true): Record<Animal, AnimalModel> {
+  const out = {} as Record<Animal, AnimalModel>
+  ANIMALS.forEach((type, q) => {
+    out[type] = {
+      type,
+      area: 600 + 200 * q,
+      histogram: [],
+      meanColour: [0.5, 0.5, 0.5],
+      elongation: 1.5,
+      ...(withPlaces ? { at: [(q % 2 ? 0.75 : 0.25) * W, (q >= 2 ? 0.75 : 0.25) * H] } : {}),
+    }
+  })
+  return out
+}
+
+/** Singles spread over the picture whose areas follow log area = ux * x + uy * y (half-picture units). */
+function singlesUnder(ux: number, uy: number, n: number, animals = models()): Single[] {
+  const rng = new Rng(`singles/${ux}/${uy}`)
+  return Array.from({ length: n }, (_, k) => {
+    const type = ANIMALS[k % 4]!
+    const x = 20 + rng.float() * (W - 40)
+    const y = 20 + rng.float() * (H - 40)
+    const [ax, ay] = animals[type].at!
+    const area = animals[type].area * Math.exp((ux * (x - ax)) / (W / 2) + (uy * (y - ay)) / (H / 2))
+    return { x, y, type, area }
+  })
+}
+
+describe('size field of a slanted camera (perspective.ts)', () => {
+  it('recovers the slant from single animals, closer the more of them there are', () => {
+    const few = fitField(singlesUnder(0.1, -0.15, 4), models(), W, H)
+    const many = fitField(singlesUnder(0.1, -0.15, 40), models(), W, H)
+    expect(few.gx).toBeGreaterThan(0)
+    expect(few.gy).toBeLessThan(0)
+    expect(many.gx * (W / 2)).toBeCloseTo(0.1, 1)
+    expect(many.gy * (H / 2)).toBeCloseTo(-0.15, 1)
+    expect(Math.abs(many.gy * (H / 2) + 0.15)).toBeLessThan(Math.abs(few.gy * (H / 2) + 0.15))
+  })
+
+  it('stays flat with too few singles or a calibration saved before animal places were kept', () => {
+    const { MIN_SINGLES } = VISION.perspective
+    expect(fitField(singlesUnder(0.2, 0.2, MIN_SINGLES - 1), models(), W, H)).toEqual(FLAT)
+    expect(fitField(singlesUnder(0.2, 0.2, 12), models(false), W, H)).toEqual(FLAT)
+    const old = models(false)
+    expect(animalsAt(old, { gx: 0.001, gy: 0.001 }, 600, 400)).toBe(old)
+  })
+
+  it('stays flat when the singles vary by no more than their own noise', () => {
+    const rng = new Rng('singles/noise')
+    const noisy = singlesUnder(0, 0, 10).map((s) => ({
+      ...s,
+      area: s.area * Math.exp((rng.float() - 0.5) * 0.3),
+    }))
+    expect(fitField(noisy, models(), W, H)).toEqual(FLAT)
+  })
+
+  it('caps how far the field may go from flat', () => {
+    const f = fitField(singlesUnder(1.5, 0, 40), models(), W, H)
+    expect(Math.abs(f.gx * (W / 2)) + Math.abs(f.gy * (H / 2))).toBeCloseTo(
+      VISION.perspective.MAX_LOG_AREA,
+      6,
+    )
+  })
+
+  it('gives each type its calibrated area where it lay and a larger one on the near side', () => {
+    const animals = models()
+    const field = { gx: 0, gy: 0.2 / (H / 2) }
+    for (const a of ANIMALS) {
+      const [x, y] = animals[a].at!
+      expect(animalsAt(animals, field, x, y)[a].area).toBeCloseTo(animals[a].area, 6)
+      expect(animalsAt(animals, field, x, y + H / 2)[a].area).toBeCloseTo(animals[a].area * Math.exp(0.2), 6)
+    }
+  })
+
+  it(
+    'reads a slanted camera from a drop, and no slant from a camera looking straight down',
+    {
+      timeout: 120_000,
+    },
+    () => {
+      // tilt[1] = 0.15: tokens 15% longer at the bottom edge than at the centre, 0.3 more log area (the
+      // field stops at the cap, 0.25); 0.1 over a dozen animals was not beyond their noise (SIGNIFICANT).
+      const slopes = ([0, 0.15] as const).map((tilt) => {
+        const base = makeSession('perspective-drop', { table: 'wood', variedBox: true })
+        const s = { ...base, tilt: [0, tilt] as [number, number] }
+        const cs = calibrationScenes(s, new Rng('perspective-drop/calibration'))
+        const cal = calibrate({ empty: [cs.empty], animals: cs.animals, card: cs.cardPoints })
+        for (const a of ANIMALS) expect(cal.animals[a].at).toHaveLength(2)
+        const tokens = dropTokensForTest(s, new Rng('perspective-drop/drop'), 15)
+        const frame = renderScene(s, tokens, { light: s.light, noiseSeed: 5 })
+        // A calibration saved before animal places were kept still reads, with the flat field.
+        const old = structuredClone(cal)
+        for (const a of ANIMALS) delete old.animals[a].at
+        expect(detectTokens(frame, old).field).toEqual(FLAT)
+        return (detectTokens(frame, cal).field?.gy ?? 0) * (H / 2)
+      })
+      // The same tokens, so the slant alone separates the two.
+      expect(Math.abs(slopes[0]!)).toBeLessThan(0.08)
+      expect(slopes[1]! - slopes[0]!).toBeGreaterThan(0.05)
+      expect(slopes[1]!).toBeLessThan(0.3)
+    },
+  )
+})
