@@ -60,4 +60,14 @@ describe('choosePass', () => {
       confirmed: 2,
     })
   })
+  it('never shows again a seat that went to a phone (the server would refuse its view)', () => {
+    // Ann's view was shown; now both people play on phones: only the table is shown.
+    expect(at({ humans: [], acting: [], shown: 0, confirmed: 0 })).toEqual({
+      seat: null,
+      passTo: null,
+      confirmed: null,
+    })
+    // Only Ann went to her phone: the screen shows the other person's view, never Ann's.
+    expect(at({ humans: [2], acting: [], shown: 0, confirmed: 0 }).seat).toBe(2)
+  })
 })

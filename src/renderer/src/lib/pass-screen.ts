@@ -31,9 +31,11 @@ export interface PassChoice {
   confirmed: number | null
 }
 
-/** The human whose view the table should show: the shown one while it may act, else the first acting. */
+/** The screen's human whose view the table should show: the shown one while it may act, else the first acting. */
 export function wantedSeat(input: PassInput): number | null {
-  const { humans, acting, shown } = input
+  const { humans, acting } = input
+  // A seat shown last that is no longer the screen's (it went to a phone) is not shown again.
+  const shown = input.shown !== null && humans.includes(input.shown) ? input.shown : null
   if (shown !== null && input.isPublic) return shown
   if (shown === null || (!acting.includes(shown) && acting.length > 0)) return acting[0] ?? humans[0] ?? null
   return shown
