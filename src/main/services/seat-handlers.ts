@@ -52,8 +52,8 @@ export function seatOwnerHandlers(deps: {
     const phones = deps.phones()
     const base = phones.baseUrl()
     return humanSeats(sessionId).map((s) => {
-      // Without a server for phones no phone could use a token: tokens are given only while phones
-      // can join. A seat is the phone's (held) only once a phone joins with its token.
+      // Without a server for phones no phone could use a token, and a seat with one hides its hand
+      // from the screen: tokens are given only while phones can join.
       const give = issue && base !== null
       const grant = give ? seats.issue(sessionId, s.seat) : seats.tokenOf(sessionId, s.seat)
       const code = grant && base ? (codes ? seats.codes.issue(grant) : seats.codes.codeOf(grant)) : null
@@ -64,7 +64,6 @@ export function seatOwnerHandlers(deps: {
         token: grant?.token ?? null,
         url: grant && base ? `${base}#/seat/${grant.token}` : null,
         phones: grant ? phones.phonesOn(sessionId, s.seat) : 0,
-        held: grant ? seats.heldByPhone(sessionId, s.seat) : false,
         code: code?.code ?? null,
         codeExpiresAt: code?.expiresAt ?? null,
         joinUrl: code && base ? `${base}${JOIN_PATH.slice(1)}` : null,

@@ -53,11 +53,6 @@ export interface SeatLink {
   /** Phones connected with this seat's token right now. */
   phones: number
   /**
-   * A phone has joined with this seat's token (and it has not ended): the seat is the phone's, and
-   * the screen neither shows nor plays it. A token whose QR code is only on show holds nothing.
-   */
-  held: boolean
-  /**
    * The short code a phone may type at `joinUrl` instead of scanning, while it works (null once a
    * phone joined the seat, without a token, or after it expired: asking with `issue` gives a new one).
    */

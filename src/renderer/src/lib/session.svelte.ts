@@ -111,9 +111,7 @@ export class SessionController {
         const links = await api
           .request('seats.links', { sessionId: this.sessionId, issue: false })
           .catch(() => null)
-        // A seat is the phone's once a phone joined with its token (the server's rule too): a QR
-        // code only on show takes no seat from the screen.
-        if (links) this.onPhones = links.filter((l) => l.held).map((l) => l.seat)
+        if (links) this.onPhones = links.filter((l) => l.token !== null).map((l) => l.seat)
       }
       const onPhones = this.onPhones
       const humans = this.humanSeats(table).filter((s) => !onPhones.includes(s))
