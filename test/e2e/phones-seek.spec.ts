@@ -112,6 +112,11 @@ test.describe('Phones at a 64-card table', () => {
     const after = await tableView(sessionId)
     expect(after.removed.slice().sort()).toEqual(set.slice().sort())
     expect(after.scores).toEqual([0, 0, 0])
+
+    // Bo's seat handed back to the screen, with no move after it: the screen offers Bo's buzzer at once.
+    await callApi(app.url, 'seats.release', { sessionId, seat: 1, newPhone: false })
+    await expect(host.getByTestId('buzzer-1')).toBeVisible()
+    expect((await tableView(sessionId)).removed.length).toBe(after.removed.length)
   })
 
   test('Sneak Peek: a flip from a phone shows on the host, beside the screen and a computer', async ({

@@ -55,6 +55,7 @@ export class SessionController {
   private epoch = 0
   private off: (() => void) | null = null
   private offStatus: (() => void) | null = null
+  private offSeats: (() => void) | null = null
   private refreshing: Promise<void> | null = null
   private again = false
 
@@ -69,12 +70,18 @@ export class SessionController {
     this.offStatus = api.onStatus((up) => {
       if (up) void this.refresh()
     })
+    // A phone joined or a seat was handed back (issue 24): which seats this screen plays changed,
+    // with no move to say so.
+    this.offSeats = api.on('seats.changed', (e) => {
+      if (e.sessionId === this.sessionId) void this.refresh()
+    })
     void this.refresh()
   }
 
   stop(): void {
     this.off?.()
     this.offStatus?.()
+    this.offSeats?.()
   }
 
   humanSeats(snap: GameSnapshot): number[] {
