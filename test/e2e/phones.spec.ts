@@ -189,6 +189,10 @@ test.describe('The Phones panel over the table (issue #22)', () => {
     await expect(dialog).toHaveCount(0)
     await expect(opener).toBeFocused()
     await expect(page.locator('[data-state="faceUp"]')).toHaveCount(0)
+    // The panel gave Ada's seat a code, so the screen keeps her seat for her phone; handed back to
+    // the screen, P plays it here again.
+    await callApi(app.url, 'seats.release', { sessionId: game.sessionId, seat: 0, newPhone: false })
+    await expect(page.getByRole('status').filter({ hasText: 'Ada, your turn' })).toBeVisible()
     await page.keyboard.press('p')
     await expect(page.locator('[data-state="faceUp"]')).toHaveCount(1)
   })
