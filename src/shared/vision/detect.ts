@@ -104,10 +104,8 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   // again with each blob's sizes where it lies (perspective.ts).
   const splits = new Map(read.map((c) => [c, splitWith(c, cal.animals)]))
   const field = fitField(singlesOf(splits, cal.animals), cal.animals, w, h)
-  for (const c of read) {
-    const animals = animalsAt(cal.animals, field, ...centreOf(c))
-    if (animals !== cal.animals) splits.set(c, splitWith(c, animals))
-  }
+  const sizesAt = new Map(read.map((c) => [c, animalsAt(cal.animals, field, ...centreOf(c))]))
+  for (const [c, animals] of sizesAt) if (animals !== cal.animals) splits.set(c, splitWith(c, animals))
   for (const c of list) {
     const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]
     if (c.area < aMin * SPECK) continue
@@ -117,7 +115,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
       continue
     }
     const split = splits.get(c)!
-    const animals = animalsAt(cal.animals, field, ...centreOf(c))
+    const animals = sizesAt.get(c)!
     // Does the blob's area fit the calibrated areas (where it lies) of the animals it was read as?
     const expected = split.parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
     const areaFit = Math.abs(Math.log(split.area / expected))

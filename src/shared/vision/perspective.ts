@@ -51,16 +51,17 @@ export function fitField(
   // Displacements in half-picture units, so the ridge weighs both axes alike whatever the frame's size.
   const hw = width / 2
   const hh = height / 2
+  // Each single's displacement from its type's calibration place and its log area against it.
+  const points = singles.map((s) => {
+    const [ax, ay] = animals[s.type].at!
+    return { dx: (s.x - ax) / hw, dy: (s.y - ay) / hh, r: Math.log(s.area / animals[s.type].area) }
+  })
   let sxx = RIDGE
   let syy = RIDGE
   let sxy = 0
   let bx = 0
   let by = 0
-  for (const s of singles) {
-    const [ax, ay] = animals[s.type].at!
-    const dx = (s.x - ax) / hw
-    const dy = (s.y - ay) / hh
-    const r = Math.log(s.area / animals[s.type].area)
+  for (const { dx, dy, r } of points) {
     sxx += dx * dx
     syy += dy * dy
     sxy += dx * dy
@@ -74,11 +75,7 @@ export function fitField(
   // the noise at least NOISE): on a straight-down camera a calibration animal read a little large or
   // small would otherwise tilt the whole field.
   let rss = 0
-  for (const s of singles) {
-    const [ax, ay] = animals[s.type].at!
-    const r = Math.log(s.area / animals[s.type].area) - ux * ((s.x - ax) / hw) - uy * ((s.y - ay) / hh)
-    rss += r * r
-  }
+  for (const { dx, dy, r } of points) rss += (r - ux * dx - uy * dy) ** 2
   const noise2 = Math.max(NOISE * NOISE, rss / Math.max(1, singles.length - 2))
   const chi2 = (ux * ux * sxx + 2 * ux * uy * sxy + uy * uy * syy) / noise2
   if (chi2 < SIGNIFICANT) return FLAT
