@@ -1,4 +1,5 @@
 import { test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { cardRank } from '../../src/shared/games/s-head/cards'
 import type { GameSnapshot, Player, SeatLink } from '../../src/shared/api'
 import type { GameId } from '../../src/shared/engine/types'
 import WebSocket from 'ws'
@@ -80,7 +81,7 @@ export async function sHeadTurn(p: Page, stray?: (n: number) => number | null): 
   const ranks = async (): Promise<string[]> =>
     [
       ...new Set(await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')?.[0] ?? ''))),
-    ].sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b))
+    ].sort((a, b) => cardRank(a) - cardRank(b))
   /** Chooses every card of the rank that may be played, then plays them. */
   const playRank = async (rank: string): Promise<void> => {
     const cards = await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''))
@@ -109,9 +110,6 @@ export async function sHeadTurn(p: Page, stray?: (n: number) => number | null): 
   if (await button('Pick up').isEnabled()) return button('Pick up').tap()
   await p.locator('button[aria-label^="Face-down card"]:enabled').first().tap()
 }
-
-/** S-head's ranks, low to high, as the first character of a card's id. */
-const RANKS = '23456789TJQKA'
 
 /**
  * The owner's view of one game over one socket kept open (a socket per call costs a connection each
