@@ -115,6 +115,10 @@ export function problemText(p: RefereeProblem): string {
       return 'The animal on the card was not seen on the table.'
     case 'card-animal-unclear':
       return 'The animal on the card does not look quite like its calibrated self.'
+    case 'moved-in-heap':
+      return 'The animal moved only a little within a heap of animals: the heap may just have been read a little differently.'
+    case 'card-animal-faint':
+      return `The camera can hardly see ${p.animals.map((a) => `the ${a}`).join(' and ')} on this table, so it cannot call this card wrong.`
     case 'read-differently':
       return 'Some animals were read differently in the two pictures.'
     case 'check-by-hand':

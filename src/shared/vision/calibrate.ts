@@ -152,6 +152,8 @@ export function calibrate(input: CalibrationInput): Calibration {
       )
     }
     const f = regionFeatures(blob.pixels, seg.colour, w, inMask, seg.ceiling)
+    let plain = 0
+    for (const p of blob.pixels) plain += seg.raw[p]!
     models[type] = {
       type,
       area: f.area,
@@ -161,6 +163,7 @@ export function calibrate(input: CalibrationInput): Calibration {
       samples: Array.from(f.values ?? [], (v) => Math.round(v * 10) / 10),
       ceiling: f.ceiling,
       at: [Math.round(f.x * 10) / 10, Math.round(f.y * 10) / 10],
+      visibility: Math.round((plain / blob.area) * 1000) / 1000,
     }
   })
   const cardLengthPx =

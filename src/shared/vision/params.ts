@@ -194,6 +194,16 @@ export const VISION = {
      * animal fitting worse may be partly hidden, and its action would not have shown.
      */
     CLEAN_FIT: 0.6,
+    /**
+     * Visibility (calibrate.ts: share of the calibration animal's silhouette that differs from the table
+     * by itself, the rest found only by filling its outline) below which a type is faint on this table:
+     * no verdict on a card naming it accuses (policy.ts), and the set-up screens say so. Measured on 114
+     * scenegen tables (seed vis17c, webcam profile; each animal of the first drop's four pictures counted
+     * as missed when its centre is not foreground): of the 10 calibrated types below 0.65, 19 of their 134
+     * animals in play were missed (14%); of the 446 at or above it, 28 of 5,731 (0.5%). Below 0.6 and
+     * between 0.6 and 0.65 the rate was about the same; from 0.65 to 0.8 no animal of 259 was missed.
+     */
+    FAINT: 0.65,
     /*
      * The margins every accusation must clear (policy.ts weakEvidence). Measured with
      * tools/eval/policy-sweep.ts on 240 pairs of scenegen seeds v13-dev-1 (harsh profile: nudged camera,

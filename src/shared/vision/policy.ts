@@ -8,13 +8,15 @@
  * - every reading of an animal the action involves (each picture on its own) names the type the verdict
  *   used, ahead of every other type by a margin learnt from calibration (separation.ts): a share of how
  *   far apart the two types looked in the calibration picture, and never less than a floor;
- * - for a wrong animal type, involved animals that match their own type well and could not be the card's.
+ * - for a wrong animal type, involved animals that match their own type well and could not be the card's;
+ * - no animal on the card of a type calibration found hard to tell from the table (it may move unseen).
  * The registration's doubts (a camera that moved, a table that could not be lined up) are warnings that
  * hold every verdict (referee.ts). Anything else becomes "uncertain".
  */
 import type { RefereeProblem } from '../referee/problems'
 import { ANIMALS, type ActionCard, type Animal, type Verdict } from '../referee/types'
 import { separation } from './separation'
+import { faintTypes } from './visibility'
 import type { Calibration, Detection, TokenDetail } from './types'
 import { VISION } from './params'
 
@@ -123,6 +125,11 @@ export function doubtsAboutAccusation(
   const doubts: RefereeProblem[] = []
   const evidence = accusationEvidence(cal, before, after, verdict, card)
   if (!card) return { doubts, evidence }
+  // An animal of a type calibration found hard to tell from this table may have been touched unseen (a
+  // dark horse traded with a cow on walnut reads as the cow moving a little): what the camera saw proves
+  // nothing against a card that names it.
+  const faint = faintTypes(cal).filter((x) => card.animals.includes(x))
+  if (faint.length > 0) doubts.push({ kind: 'card-animal-faint', animals: faint })
   // An animal seen unchanged pixel for pixel in both frames was not touched: its doubt changes nothing.
   const doubtful = (d: Detection): number =>
     d.tokens.filter((t, i) => (t.confidence ?? 1) < minConfidence && !d.untouched?.[i]).length
@@ -147,6 +154,14 @@ export function doubtsAboutAccusation(
   if (verdict.strayMoves.length > 0) doubts.push({ kind: 'several-changed' })
   const act = verdict.action
   if (!act) doubts.push(...unseenCardAnimals(before, after, card))
+  // A move shorter than the card is evidence only of an animal seen on its own: inside a heap, where each
+  // animal lies comes from how the heap was cut, and a heap cut a little differently, or one whose
+  // unseen animal was traded, moves an animal by part of its length.
+  if (act?.kind === 'move' && verdict.problems.some((p) => p.kind === 'short-move')) {
+    const inHeap = (d: Detection, i: number | undefined): boolean =>
+      i === undefined || (d.regions.find((r) => i >= r.first && i < r.first + r.count)?.count ?? 1) > 1
+    if (inHeap(before, act.before[0]) || inHeap(after, act.after[0])) doubts.push({ kind: 'moved-in-heap' })
+  }
   if (act && act.kind === card.kind) {
     // The card's type, if any involved token could plausibly be it, is not a clear mismatch.
     const involved = [

@@ -39,6 +39,13 @@ export interface AnimalModel {
    * read as the same everywhere.
    */
   at?: [number, number]
+  /**
+   * Share of the calibration animal's silhouette whose pixels differ from the empty table by themselves
+   * (segment.ts `raw`), 0..1: how plainly this type stands out from this table. A type below
+   * VISION.policy.FAINT may go unseen in play (a dark horse on walnut), so no verdict on a card naming it
+   * accuses. Absent in calibrations saved before it was kept: read as plain.
+   */
+  visibility?: number
 }
 
 /** Everything learnt once per camera and table; plain JSON so the app can save it per camera. */

@@ -43,6 +43,8 @@ const ONE: { [K in ProblemKind]: Extract<RefereeProblem, { kind: K }> } = {
   'might-be': { kind: 'might-be', animals: ['sheep', 'pig'] },
   'card-animal-unseen': { kind: 'card-animal-unseen' },
   'card-animal-unclear': { kind: 'card-animal-unclear' },
+  'card-animal-faint': { kind: 'card-animal-faint', animals: ['horse'] },
+  'moved-in-heap': { kind: 'moved-in-heap' },
   'read-differently': { kind: 'read-differently' },
   'check-by-hand': { kind: 'check-by-hand' },
   'check-animal-by-hand': { kind: 'check-animal-by-hand' },
@@ -78,6 +80,7 @@ function variants(): RefereeProblem[] {
     out.push({ kind: 'relabelled', from: a, to: a === 'pig' ? 'cow' : 'pig' })
     out.push({ kind: 'short-move', animal: a, distance: 3.25, cardLength: 8.8, unit: 'px' })
     out.push({ kind: 'might-be', animals: [a] })
+    out.push({ kind: 'card-animal-faint', animals: [a] })
   }
   for (const warning of CAMERA_WARNINGS) out.push({ kind: 'camera', warning })
   return out

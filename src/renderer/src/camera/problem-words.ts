@@ -88,6 +88,13 @@ export function problemWords(locale: AppLocale, p: RefereeProblem): string {
     },
     'card-animal-unseen': () => format(locale, 'referee.cardAnimalUnseen'),
     'card-animal-unclear': () => format(locale, 'referee.cardAnimalUnclear'),
+    'moved-in-heap': () => format(locale, 'referee.movedInHeap'),
+    'card-animal-faint': (q) => {
+      const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' })
+      return format(locale, 'referee.cardAnimalFaint', {
+        animals: list.format(q.animals.map((x) => theAnimal(locale, x))),
+      })
+    },
     'read-differently': () => format(locale, 'referee.readDifferently'),
     'check-by-hand': () => format(locale, 'referee.checkByHand'),
     'check-animal-by-hand': () => format(locale, 'referee.checkAnimalByHand'),
