@@ -7,7 +7,7 @@ import { ANIMALS, type Animal } from '../referee/types'
 import { base64ToBytes, bytesToBase64 } from './base64'
 import { regionFeatures } from './features'
 import { flatField } from './lighting'
-import { components } from './morphology'
+import { components, type Component } from './morphology'
 import { segment } from './segment'
 import { VISION } from './params'
 import type { AnimalModel, Calibration, Frame } from './types'
@@ -107,7 +107,7 @@ export const tableOf = (cal: Calibration): Uint8Array => decoded(cal).table
 export const flatOf = (cal: Calibration): Float32Array => decoded(cal).flat
 
 export function calibrate(input: CalibrationInput): Calibration {
-  const { fragment, minArea } = VISION.calibration
+  const { fragment, minArea, reach } = VISION.calibration
   const empties = Array.isArray(input.empty) ? input.empty : [input.empty]
   const table = tableBytes(empties)
   const { width: w, height: h } = empties[0]!
@@ -120,16 +120,21 @@ export function calibrate(input: CalibrationInput): Calibration {
   // the light is brighter (or clipped) even less, so its colour would depend on where it lies.
   const inMask = (p: number): boolean => seg.mask[p] === 1
   const models = {} as Record<Animal, AnimalModel>
+  // Blobs whose centre lies in each quarter, biggest first.
+  const quarters = ANIMALS.map((_, q) =>
+    list.filter(
+      (c) =>
+        Math.floor((c.x0 + c.x1) / w) === q % 2 &&
+        Math.floor((c.y0 + c.y1) / h) === Math.floor(q / 2) &&
+        c.area >= minArea,
+    ),
+  )
+  // The longest of the four animals as seen (its box's diagonal): no one animal reaches further.
+  const longest = Math.max(...quarters.map((here) => (here[0] ? extent([here[0]]) : 0)))
   ANIMALS.forEach((type, q) => {
-    const qx = q % 2
-    const qy = Math.floor(q / 2)
     const quarter = CALIBRATION_QUADRANTS[type]
     const where = `the ${type} in the ${quarter} quarter`
-    // Blobs whose centre lies in this quarter, biggest first.
-    const here = list.filter(
-      (c) =>
-        Math.floor((c.x0 + c.x1) / w) === qx && Math.floor((c.y0 + c.y1) / h) === qy && c.area >= minArea,
-    )
+    const here = quarters[q]!
     const blob = here[0]
     if (!blob) {
       throw new CalibrationError(`no ${type} found in the ${quarter} quarter of the calibration frame`, {
@@ -144,16 +149,23 @@ export function calibrate(input: CalibrationInput): Calibration {
         { kind: 'animal-cut', animal: type, quarter },
       )
     }
-    // A second sizeable piece in the same quarter: the animal came apart (or two things lie there).
-    if (here.some((c) => c !== blob && c.area >= blob.area * fragment)) {
+    // Sizeable pieces beside the biggest: an animal close to the table's colour comes apart where its
+    // paint is faint. They are that animal while all of them together reach no further than the longest
+    // animal of the four does (VISION.calibration.reach); further, two things lie there.
+    const parts = here.filter((c) => c === blob || c.area >= blob.area * fragment)
+    if (parts.length > 1 && (extent(parts) > reach * longest || parts.some((c) => c.touchesBorder))) {
       throw new CalibrationError(
         `${where} looks broken into pieces: lay the four animals out again, apart from anything else`,
         { kind: 'animal-broken', animal: type, quarter },
       )
     }
-    const f = regionFeatures(blob.pixels, seg.colour, w, inMask, seg.ceiling)
+    const pixels = parts.length === 1 ? blob.pixels : Int32Array.from(parts.flatMap((c) => [...c.pixels]))
+    const f = regionFeatures(pixels, seg.colour, w, inMask, seg.ceiling)
+    // Visibility: the pixels that differ by themselves, over the silhouette; an animal seen in pieces is
+    // measured against the hull of its pieces, the outline it would have had whole.
     let plain = 0
-    for (const p of blob.pixels) plain += seg.raw[p]!
+    for (const p of pixels) plain += seg.raw[p]!
+    const silhouette = parts.length === 1 ? blob.area : Math.max(pixels.length, hullArea(pixels, w))
     models[type] = {
       type,
       area: f.area,
@@ -163,7 +175,7 @@ export function calibrate(input: CalibrationInput): Calibration {
       samples: Array.from(f.values ?? [], (v) => Math.round(v * 10) / 10),
       ceiling: f.ceiling,
       at: [Math.round(f.x * 10) / 10, Math.round(f.y * 10) / 10],
-      visibility: Math.round((plain / blob.area) * 1000) / 1000,
+      visibility: Math.round((plain / silhouette) * 1000) / 1000,
     }
   })
   const cardLengthPx =
@@ -185,4 +197,42 @@ export function calibrate(input: CalibrationInput): Calibration {
   }
   tableCache.set(cal, { table, flat })
   return cal
+}
+
+/** Diagonal of the box around some blobs, pixels. */
+function extent(blobs: Component[]): number {
+  const x0 = Math.min(...blobs.map((c) => c.x0))
+  const y0 = Math.min(...blobs.map((c) => c.y0))
+  const x1 = Math.max(...blobs.map((c) => c.x1))
+  const y1 = Math.max(...blobs.map((c) => c.y1))
+  return Math.hypot(x1 - x0 + 1, y1 - y0 + 1)
+}
+
+/** Pixels inside the convex hull of some pixels (monotone chain over pixel corners). */
+export function hullArea(pixels: Int32Array, w: number): number {
+  const pts: [number, number][] = []
+  for (const p of pixels) {
+    const x = p % w
+    const y = (p - x) / w
+    pts.push([x, y], [x + 1, y], [x, y + 1], [x + 1, y + 1])
+  }
+  pts.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const cross = (o: [number, number], a: [number, number], b: [number, number]): number =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+  const half = (list: [number, number][]): [number, number][] => {
+    const out: [number, number][] = []
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop()
+      out.push(p)
+    }
+    out.pop()
+    return out
+  }
+  const hull = [...half(pts), ...half([...pts].reverse())]
+  let twice = 0
+  hull.forEach((p, i) => {
+    const q = hull[(i + 1) % hull.length]!
+    twice += p[0] * q[1] - q[0] * p[1]
+  })
+  return Math.abs(twice) / 2
 }
