@@ -3,7 +3,9 @@
  * across restarts, unlike some deviceIds). One record: the crop and the vision Calibration JSON.
  * Tests inject a record before the page loads (test/e2e/camera-fixtures.ts) under the same key.
  */
+import * as v from 'valibot'
 import type { Calibration } from '../../../shared/vision'
+import { CalibrationSchema, MAX_SIDE } from '../../../shared/vision/calibration-schema'
 import type { Crop } from './frames'
 
 export interface CameraSetup {
@@ -23,12 +25,46 @@ export function setupKey(label: string): string {
   return SETUP_PREFIX + label
 }
 
+const Px = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 * MAX_SIDE))
+
+/**
+ * A saved set-up as it comes back from storage: bounded, its crop inside its video, its calibration the
+ * crop's size (calibration-schema.ts checks the calibration itself).
+ */
+export const CameraSetupSchema = v.pipe(
+  v.object({
+    version: v.literal(1),
+    label: v.pipe(v.string(), v.maxLength(500)),
+    video: v.object({ width: Px, height: Px }),
+    crop: v.object({ x: Px, y: Px, w: Px, h: Px }),
+    calibration: CalibrationSchema,
+    savedAt: v.pipe(v.string(), v.maxLength(40)),
+  }),
+  v.check(
+    (s) => s.crop.x + s.crop.w <= s.video.width && s.crop.y + s.crop.h <= s.video.height,
+    'The crop lies outside the video.',
+  ),
+)
+
+/**
+ * The set-up in a stored record, or null when it is missing, damaged or not one this app wrote: the
+ * camera screens then ask for a new calibration, and nothing of the record reaches the pixel code.
+ */
+export function parseSetup(raw: string | null): CameraSetup | null {
+  if (!raw) return null
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const parsed = v.safeParse(CameraSetupSchema, json)
+  return parsed.success ? (parsed.output as CameraSetup) : null
+}
+
 export function loadSetup(label: string): CameraSetup | null {
   try {
-    const raw = localStorage.getItem(setupKey(label))
-    if (!raw) return null
-    const s = JSON.parse(raw) as CameraSetup
-    return s.version === 1 && s.calibration?.version === 1 ? s : null
+    return parseSetup(localStorage.getItem(setupKey(label)))
   } catch {
     return null
   }
