@@ -3,7 +3,8 @@
  * bounded number, array or string of the size calibrate.ts writes, so a damaged or hand-edited record
  * is refused whole (the camera screens then ask for a new calibration) instead of reaching the pixel
  * code. Fields added later (samples, ceiling, at, visibility, textureFit) stay optional: a calibration
- * saved before them still reads. Unknown fields are dropped.
+ * saved before them still reads. Unknown fields are dropped. The checks' messages are ids, never read by
+ * people: a refused record is simply not used (test/unit/referee/no-sentences.test.ts).
  */
 import * as v from 'valibot'
 import { ANIMALS, type Animal } from '../referee/types'
@@ -32,7 +33,7 @@ const ModelSchema = v.object({
     v.pipe(
       v.array(Level),
       v.maxLength(MAX_SAMPLES),
-      v.check((s) => s.length % 3 === 0, 'Colour samples come in threes.'),
+      v.check((s) => s.length % 3 === 0, 'samples-in-threes'),
     ),
   ),
   ceiling: v.optional(Triple),
@@ -53,18 +54,15 @@ export const CalibrationSchema = v.pipe(
     textureFit: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-1), v.maxValue(1))),
   }),
   // The empty table is width x height RGB bytes in base64: exactly 4 characters per pixel.
-  v.check((c) => c.tablePixels.length === 4 * c.width * c.height, 'The table picture has the wrong size.'),
-  v.check(
-    (c) => ANIMALS.every((a) => c.animals[a].type === a),
-    'Each calibrated animal is filed under its own type.',
-  ),
+  v.check((c) => c.tablePixels.length === 4 * c.width * c.height, 'table-size'),
+  v.check((c) => ANIMALS.every((a) => c.animals[a].type === a), 'filed-by-type'),
   v.check(
     (c) =>
       ANIMALS.every((a) => {
         const m: AnimalModel = c.animals[a]
         return m.area <= c.width * c.height && (!m.at || (m.at[0] <= c.width && m.at[1] <= c.height))
       }),
-    'A calibrated animal lies outside the picture.',
+    'animal-outside',
   ),
 )
 

@@ -42,7 +42,7 @@ export const CameraSetupSchema = v.pipe(
   }),
   v.check(
     (s) => s.crop.x + s.crop.w <= s.video.width && s.crop.y + s.crop.h <= s.video.height,
-    'The crop lies outside the video.',
+    'crop-outside-video',
   ),
 )
 
