@@ -42,7 +42,7 @@ export type RefereeProblem =
   | { kind: 'might-be'; animals: Animal[] }
   | { kind: 'card-animal-unseen' }
   | { kind: 'card-animal-unclear' }
-  /** The card names a type calibration found hard to tell from this table (vision calibrate.ts faintTypes). */
+  /** The card names a type calibration found hard to tell from this table (vision visibility.ts faintTypes). */
   | { kind: 'card-animal-faint'; animals: Animal[] }
   /** The judge's short move is of an animal in a heap: the heap's split may have shifted it. */
   | { kind: 'moved-in-heap' }

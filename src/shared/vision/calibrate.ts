@@ -209,7 +209,7 @@ function extent(blobs: Component[]): number {
 }
 
 /** Pixels inside the convex hull of some pixels (monotone chain over pixel corners). */
-export function hullArea(pixels: Int32Array, w: number): number {
+function hullArea(pixels: Int32Array, w: number): number {
   const pts: [number, number][] = []
   for (const p of pixels) {
     const x = p % w

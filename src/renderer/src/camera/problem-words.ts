@@ -6,6 +6,7 @@ import type { Animal, ProblemKind, RefereeProblem } from '../../../shared/refere
 import type { HandReason } from '../../../shared/vision/motion'
 import type { CameraWarning } from '../../../shared/vision/types'
 import { format } from '../i18n/format'
+import { formatList } from '../i18n/intl'
 import type { AppLocale } from '../i18n/locales'
 
 /** First letter up, as the language writes it: the sentences start with an animal's phrase. */
@@ -89,12 +90,13 @@ export function problemWords(locale: AppLocale, p: RefereeProblem): string {
     'card-animal-unseen': () => format(locale, 'referee.cardAnimalUnseen'),
     'card-animal-unclear': () => format(locale, 'referee.cardAnimalUnclear'),
     'moved-in-heap': () => format(locale, 'referee.movedInHeap'),
-    'card-animal-faint': (q) => {
-      const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' })
-      return format(locale, 'referee.cardAnimalFaint', {
-        animals: list.format(q.animals.map((x) => theAnimal(locale, x))),
-      })
-    },
+    'card-animal-faint': (q) =>
+      format(locale, 'referee.cardAnimalFaint', {
+        animals: formatList(
+          locale,
+          q.animals.map((x) => theAnimal(locale, x)),
+        ),
+      }),
     'read-differently': () => format(locale, 'referee.readDifferently'),
     'check-by-hand': () => format(locale, 'referee.checkByHand'),
     'check-animal-by-hand': () => format(locale, 'referee.checkAnimalByHand'),

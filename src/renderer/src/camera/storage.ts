@@ -28,8 +28,8 @@ export function setupKey(label: string): string {
 const Px = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 * MAX_SIDE))
 
 /**
- * A saved set-up as it comes back from storage: bounded, its crop inside its video, its calibration the
- * crop's size (calibration-schema.ts checks the calibration itself).
+ * A saved set-up as it comes back from storage: bounded, its crop inside its video (calibration-schema.ts
+ * checks the calibration itself).
  */
 export const CameraSetupSchema = v.pipe(
   v.object({
