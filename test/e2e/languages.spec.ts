@@ -37,6 +37,8 @@ test.describe('Languages', () => {
 
     await page.goto(`${app.url}#/settings`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // The screen is drawn (its main area there to take the button) before the check's own test.
+    await expect(page.locator('main h1')).toBeVisible()
     // The check sees a label too long for its button.
     await page.evaluate(() => {
       const b = document.createElement('button')
