@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveLocale } from '../../../src/renderer/src/i18n/locales'
-import { languageName, languageNameIn } from '../../../src/renderer/src/i18n/intl'
+import { formatChoices, formatList, languageName, languageNameIn } from '../../../src/renderer/src/i18n/intl'
 import { voiceFor } from '../../../src/renderer/src/i18n/voices'
 
 /** Issue 23: the app speaks the computer's language when it has it, English otherwise. */
@@ -44,5 +44,17 @@ describe('language names', () => {
     expect(languageNameIn('es', 'es')).toBe('español')
     expect(languageNameIn('de', 'de')).toBe('Deutsch')
     expect(languageNameIn('en-XA', 'en')).toBe('English')
+  })
+})
+
+describe('lists', () => {
+  it('"and" and "or" lists follow each language, British English without the serial comma', () => {
+    const three = ['a sheep', 'a pig', 'a cow']
+    expect(formatList('en', three)).toBe('a sheep, a pig and a cow')
+    expect(formatChoices('en', three)).toBe('a sheep, a pig or a cow')
+    expect(formatChoices('en-XA', three)).toBe('a sheep, a pig or a cow')
+    expect(formatChoices('de', ['ein Schaf', 'ein Schwein'])).toBe('ein Schaf oder ein Schwein')
+    expect(formatChoices('fr', ['un mouton', 'un cochon'])).toBe('un mouton ou un cochon')
+    expect(formatList('es', ['una oveja', 'un cerdo'])).toBe('una oveja y un cerdo')
   })
 })

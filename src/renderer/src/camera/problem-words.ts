@@ -6,7 +6,7 @@ import type { Animal, ProblemKind, RefereeProblem } from '../../../shared/refere
 import type { HandReason } from '../../../shared/vision/motion'
 import type { CameraWarning } from '../../../shared/vision/types'
 import { format } from '../i18n/format'
-import { formatList } from '../i18n/intl'
+import { formatChoices, formatList } from '../i18n/intl'
 import type { AppLocale } from '../i18n/locales'
 
 /** First letter up, as the language writes it: the sentences start with an animal's phrase. */
@@ -83,10 +83,8 @@ export function problemWords(locale: AppLocale, p: RefereeProblem): string {
     'types-do-not-add-up': () => format(locale, 'referee.typesDoNotAddUp'),
     'several-changed': () => format(locale, 'referee.severalChanged'),
     'unlike-calibrated': () => format(locale, 'referee.unlikeCalibrated'),
-    'might-be': (q) => {
-      const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'disjunction' })
-      return format(locale, 'referee.mightBe', { animals: list.format(q.animals.map(a)) })
-    },
+    'might-be': (q) =>
+      format(locale, 'referee.mightBe', { animals: formatChoices(locale, q.animals.map(a)) }),
     'card-animal-unseen': () => format(locale, 'referee.cardAnimalUnseen'),
     'card-animal-unclear': () => format(locale, 'referee.cardAnimalUnclear'),
     'moved-in-heap': () => format(locale, 'referee.movedInHeap'),

@@ -1,8 +1,7 @@
 import type { ImportProblem } from '../../../shared/api/errors'
 import { format } from './format'
+import { formatChoices } from './intl'
 import type { AppLocale } from './locales'
-
-const tag = (locale: AppLocale): string => (locale === 'en-XA' ? 'en' : locale === 'en' ? 'en-GB' : locale)
 
 /** The part of the file the problem is in: "Player 2's name", "The list of games", "The file". */
 function what(locale: AppLocale, p: ImportProblem): string {
@@ -22,7 +21,7 @@ export function describeImportProblem(locale: AppLocale, p: ImportProblem): stri
   if (p.problem === 'other') return null
   if (p.problem === 'unreadable') return format(locale, 'import.unreadable', { source: p.source })
   if (p.problem === 'newer') return format(locale, 'import.newer', { source: p.source })
-  const choices = new Intl.ListFormat(tag(locale), { type: 'disjunction' }).format(p.choices ?? [])
+  const choices = formatChoices(locale, p.choices ?? [])
   return format(locale, 'import.problem', {
     source: p.source,
     what: what(locale, p),

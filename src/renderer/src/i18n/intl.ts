@@ -31,6 +31,10 @@ export const formatList = (locale: string, names: readonly string[]): string =>
   // The catalogs write British English, which has no comma before "and".
   new Intl.ListFormat(tag(locale) === 'en' ? 'en-GB' : tag(locale), { type: 'conjunction' }).format(names)
 
+/** Choices as people offer them: "a sheep or a pig", "ein Schaf oder ein Schwein", "una oveja o un cerdo". */
+export const formatChoices = (locale: string, choices: readonly string[]): string =>
+  new Intl.ListFormat(tag(locale) === 'en' ? 'en-GB' : tag(locale), { type: 'disjunction' }).format(choices)
+
 /** A language's name inside a sentence of the app's language: "français", "Deutsch", "English". */
 export const languageNameIn = (locale: string, code: string): string =>
   new Intl.DisplayNames([tag(locale)], { type: 'language' }).of(code) ?? code
