@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { callApi } from './web-app'
 import { SCREENS, seed, servers, type Screen, type Seeded } from './screens'
@@ -25,6 +26,22 @@ const SCREEN_CSS = fileURLToPath(new URL('./screens.css', import.meta.url))
 // Targets smaller than 44 px that are accepted, with the reason; empty since the game tables and the
 // bars grew (issue 22). Add an entry only with the file and why it cannot be 44 px.
 const ALLOWED: RegExp[] = []
+
+/**
+ * The fonts the baselines were drawn with, as fontconfig names them for the families the app asks for:
+ * the app's Arial is drawn in Liberation Sans, the S-head cards in DejaVu Serif. Another font draws
+ * every screen differently, so a machine without them is told so at once, not with a page of diffs.
+ */
+const BASELINE_FONTS = [
+  { asked: 'Arial', drawn: 'Liberation Sans' },
+  { asked: 'DejaVu Serif', drawn: 'DejaVu Serif' },
+]
+function missingFonts(): string[] {
+  return BASELINE_FONTS.filter(({ asked, drawn }) => {
+    const r = spawnSync('fc-match', ['-f', '%{family}', asked], { encoding: 'utf8' })
+    return r.status !== 0 || !r.stdout.includes(drawn)
+  }).map((f) => f.drawn)
+}
 
 const apps = servers()
 let seeded: Seeded
@@ -105,6 +122,10 @@ for (const size of SIZES)
   for (const theme of THEMES)
     test(`screenshots of every screen at ${size.width}x${size.height}, ${theme} theme`, async ({ page }) => {
       test.setTimeout(600_000)
+      expect(
+        missingFonts(),
+        'fonts the screenshot baselines were drawn with (Debian: apt-get install fontconfig fonts-liberation fonts-dejavu-core)',
+      ).toEqual([])
       await page.setViewportSize(size)
       await useTheme(theme)
       for (const screen of SCREENS) {
