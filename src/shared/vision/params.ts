@@ -51,6 +51,23 @@ export const VISION = {
     CELL: 16,
     /** Share of the 3x3 cells around a pixel clipped (above a table that was not) past which the fit is unsupported. */
     CLIP_SHARE: 0.35,
+    /**
+     * Bands of table value (0-255 in 256 / LEVELS steps) whose noise is measured apart (noiseByLevel).
+     * Measured: over 60 segmentations of scenegen `acc-hold-2` (4 tables, every band pooled to 5%) the
+     * noisiest band's median |z| was 1.0-1.73 times the frame's; on the black checks of scenes3d gingham
+     * (seed diag18, a diagnostic seed) 3.7 times, where the dark squares' picture-to-picture sd was 5.9
+     * grey levels against 3.0 on the light ones. Widening from 2 times leaves the first untouched and
+     * took scenes3d diag18 calibrations from 19 to 25 of 25 tables (52 to 73 of 75 layouts: the checks
+     * had come out as dozens of "pieces"); scenegen acc-hold-2 went from 73/80 pictures to 74/80, its
+     * 55/60 actions unchanged, and `npm run bench` vision is unchanged (1, 0.983).
+     */
+    LEVELS: 16,
+    /** A band is measured over at least this share of the sampled table pixels (10-25 animals' worth at 640x480) ... */
+    LEVEL_SHARE: 0.05,
+    /** ... and its noise allowance is widened when it is at least this many times the frame's ... */
+    LEVEL_MIN: 2,
+    /** ... by that ratio, at most this many times (a band half covered by animals cannot blind it further). */
+    LEVEL_MAX: 3,
   },
   faint: {
     /** Pixels sampled for the noise scale. */

@@ -25,6 +25,10 @@ const {
   CLIP_SLACK,
   CELL,
   CLIP_SHARE,
+  LEVELS,
+  LEVEL_SHARE,
+  LEVEL_MIN,
+  LEVEL_MAX,
 } = VISION.segment
 
 export interface Segmentation {
@@ -137,6 +141,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
         (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread ? 1 : 0
     }
   }
+  noiseByLevel(diff, den, shadow, table, n)
   const mean = boxMean3(diff, w, h)
   const raw = new Uint8Array(n)
   let changed = 0
@@ -188,6 +193,71 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   const fit = Math.max(reg.fit, reg.fitBesideEdges ?? 0)
   const lost = (opts.textureFit ?? 0) >= TEXTURED_FIT && fit < LOST_FIT * opts.textureFit!
   return { mask, raw, colour, ceiling, light, changed: changed / n, moved: reg.beyond || lost, fit: reg.fit }
+}
+
+/**
+ * Widens the noise allowance `den` where the table's own brightness is noisier than the rest of the
+ * frame: a webcam's tone curve stretches the sensor's noise in the darks, so dark table (black checks,
+ * walnut grain) can vary twice as much from picture to picture as light table, while `den` grows with
+ * brightness. Per channel and band of table value (LEVELS bands), the median |diff / den| of the frame's
+ * pixels (almost all table: animals cover a few percent) is compared with the whole frame's, over at
+ * least LEVEL_SHARE of the pixels (a thin band borrows its neighbours'), so no handful of animals decides
+ * it; a band spread wider gets its `den` scaled by the ratio, at most LEVEL_MAX. Never narrowed: quieter
+ * bands keep the allowance measured over the whole frame.
+ */
+function noiseByLevel(
+  diff: Float32Array,
+  den: Float32Array,
+  shadow: Uint8Array,
+  table: Uint8Array,
+  n: number,
+): void {
+  const step = VISION.faint.SCALE_STEP
+  const band = (v: number): number => Math.min(LEVELS - 1, Math.floor((v * LEVELS) / 256))
+  // |z| in steps of Z_STEP up to Z_TOP (larger values count in the last step): medians from counts.
+  const Z_STEP = 0.02
+  const Z_BINS = 400
+  for (let c = 0; c < 3; c++) {
+    const hist = new Uint32Array(LEVELS * Z_BINS)
+    const count = new Uint32Array(LEVELS)
+    let total = 0
+    for (let i = 0; i < n; i += step) {
+      const t = table[i * 3 + c]!
+      if (shadow[i] || t >= CLIPPED) continue
+      const z = Math.abs(diff[i * 3 + c]! / den[i * 3 + c]!)
+      const b = band(t)
+      hist[b * Z_BINS + Math.min(Z_BINS - 1, Math.floor(z / Z_STEP))]!++
+      count[b]!++
+      total++
+    }
+    if (total === 0) continue
+    const median = (from: number, to: number): number => {
+      let m = 0
+      for (let b = from; b <= to; b++) m += count[b]!
+      let seen = 0
+      for (let z = 0; z < Z_BINS; z++) {
+        for (let b = from; b <= to; b++) seen += hist[b * Z_BINS + z]!
+        if (2 * seen > m) return (z + 0.5) * Z_STEP
+      }
+      return Z_BINS * Z_STEP
+    }
+    const whole = median(0, LEVELS - 1)
+    // A band with few pixels borrows its neighbours' until it has LEVEL_SHARE of them.
+    const factor = Array.from({ length: LEVELS }, (_, b) => {
+      if (count[b] === 0) return 1
+      let lo = b
+      let hi = b
+      let m = count[b]!
+      while (m < LEVEL_SHARE * total && (lo > 0 || hi < LEVELS - 1)) {
+        if (lo > 0) m += count[--lo]!
+        if (hi < LEVELS - 1) m += count[++hi]!
+      }
+      const ratio = median(lo, hi) / whole
+      return ratio >= LEVEL_MIN ? Math.min(LEVEL_MAX, ratio) : 1
+    })
+    if (factor.every((f) => f === 1)) continue
+    for (let i = 0; i < n; i++) den[i * 3 + c]! *= factor[band(table[i * 3 + c]!)]!
+  }
 }
 
 /** Clears a band of `b` pixels round the frame: where the moved table had to be made up, not seen. */
