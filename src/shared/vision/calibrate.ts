@@ -114,7 +114,11 @@ export function calibrate(input: CalibrationInput): Calibration {
   checkSize(input.animals, w, h, 'animals')
   const flat = flatField(table, w, h)
   const seg = segment(input.animals, table, { maxHole: Math.round((w * h) / 100), flat })
-  const { list } = components(seg.mask, w, h)
+  const found = components(seg.mask, w, h)
+  // The action card often lies in the picture, where the user clicked its ends: whatever its long side
+  // runs along is the card, not an animal, whichever quarter it lies in.
+  const card = typeof input.card === 'number' ? null : cardLabels(input.card, found.labels, w, h)
+  const list = card ? found.list.filter((c) => !card.has(c.label)) : found.list
   // Colour is read over the whole filled silhouette, not just the pixels that differ from the table by
   // themselves: a pale sheep on a pale table shows only its outline and head as different, and where
   // the light is brighter (or clipped) even less, so its colour would depend on where it lies.
@@ -197,6 +201,38 @@ export function calibrate(input: CalibrationInput): Calibration {
   }
   tableCache.set(cal, { table, flat })
   return cal
+}
+
+/**
+ * Labels of the blobs the card's clicked long side runs along: each of CARD_SAMPLES points between the
+ * two clicks (their outer tenths left out) is looked for within CARD_REACH pixels, since a click lands
+ * on the card's edge or a pixel or two beside it; a blob met at half the points or more is the card.
+ */
+function cardLabels(
+  ends: [[number, number], [number, number]],
+  labels: Int32Array,
+  w: number,
+  h: number,
+): Set<number> {
+  const { CARD_SAMPLES, CARD_REACH } = VISION.calibration
+  const met = new Map<number, number>()
+  for (let k = 0; k < CARD_SAMPLES; k++) {
+    const f = 0.1 + (0.8 * k) / (CARD_SAMPLES - 1)
+    const x = Math.round(ends[0][0] + (ends[1][0] - ends[0][0]) * f)
+    const y = Math.round(ends[0][1] + (ends[1][1] - ends[0][1]) * f)
+    const here = new Set<number>()
+    for (let dy = -CARD_REACH; dy <= CARD_REACH; dy++) {
+      for (let dx = -CARD_REACH; dx <= CARD_REACH; dx++) {
+        const xx = x + dx
+        const yy = y + dy
+        if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+        const l = labels[yy * w + xx]!
+        if (l) here.add(l)
+      }
+    }
+    for (const l of here) met.set(l, (met.get(l) ?? 0) + 1)
+  }
+  return new Set([...met].filter(([, n]) => 2 * n >= CARD_SAMPLES).map(([l]) => l))
 }
 
 /** Diagonal of the box around some blobs, pixels. */

@@ -242,6 +242,8 @@ function noiseByLevel(
       return Z_BINS * Z_STEP
     }
     const whole = median(0, LEVELS - 1)
+    // A frame whose differences are mostly below one step has no noise to compare bands with.
+    if (whole <= Z_STEP) continue
     // A band with few pixels borrows its neighbours' until it has LEVEL_SHARE of them.
     const factor = Array.from({ length: LEVELS }, (_, b) => {
       if (count[b] === 0) return 1
