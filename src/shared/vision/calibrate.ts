@@ -115,8 +115,8 @@ export function calibrate(input: CalibrationInput): Calibration {
   const flat = flatField(table, w, h)
   const seg = segment(input.animals, table, { maxHole: Math.round((w * h) / 100), flat })
   const found = components(seg.mask, w, h)
-  // The action card often lies in the picture, where the user clicked its ends: whatever its long side
-  // runs along is the card, not an animal, whichever quarter it lies in.
+  // The action card may have been left lying in the picture, where the user clicked its ends: whatever
+  // its long side runs along is the card, not an animal, whichever quarter it lies in.
   const card = typeof input.card === 'number' ? null : cardLabels(input.card, found.labels, w, h)
   const list = card ? found.list.filter((c) => !card.has(c.label)) : found.list
   // Colour is read over the whole filled silhouette, not just the pixels that differ from the table by

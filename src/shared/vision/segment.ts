@@ -214,7 +214,8 @@ function noiseByLevel(
 ): void {
   const step = VISION.faint.SCALE_STEP
   const band = (v: number): number => Math.min(LEVELS - 1, Math.floor((v * LEVELS) / 256))
-  // |z| in steps of Z_STEP up to Z_TOP (larger values count in the last step): medians from counts.
+  // Medians from counts: |z| in steps of Z_STEP, up to Z_BINS steps (8; larger values count in the last
+  // step). A ratio of medians is then known to a step, far finer than LEVEL_MIN asks for.
   const Z_STEP = 0.02
   const Z_BINS = 400
   for (let c = 0; c < 3; c++) {
@@ -242,7 +243,8 @@ function noiseByLevel(
       return Z_BINS * Z_STEP
     }
     const whole = median(0, LEVELS - 1)
-    // A frame whose differences are mostly below one step has no noise to compare bands with.
+    // A frame whose median difference lies in the first step has no noise to compare bands with (an
+    // over-exposed frame: its clipped differences are discounted to 0), and every band would look noisy.
     if (whole <= Z_STEP) continue
     // A band with few pixels borrows its neighbours' until it has LEVEL_SHARE of them.
     const factor = Array.from({ length: LEVELS }, (_, b) => {

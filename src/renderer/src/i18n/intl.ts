@@ -26,14 +26,16 @@ export const languageName = (code: string): string => {
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
 }
 
+/** The locale lists are written in: the catalogs write British English, with no comma before "and". */
+const listTag = (locale: string): string => (tag(locale) === 'en' ? 'en-GB' : tag(locale))
+
 /** Names as people list them: "Ann, Bob and Cy", "Ann, Bob und Cy", "Ann, Bob y Cy". */
 export const formatList = (locale: string, names: readonly string[]): string =>
-  // The catalogs write British English, which has no comma before "and".
-  new Intl.ListFormat(tag(locale) === 'en' ? 'en-GB' : tag(locale), { type: 'conjunction' }).format(names)
+  new Intl.ListFormat(listTag(locale), { type: 'conjunction' }).format(names)
 
 /** Choices as people offer them: "a sheep or a pig", "ein Schaf oder ein Schwein", "una oveja o un cerdo". */
 export const formatChoices = (locale: string, choices: readonly string[]): string =>
-  new Intl.ListFormat(tag(locale) === 'en' ? 'en-GB' : tag(locale), { type: 'disjunction' }).format(choices)
+  new Intl.ListFormat(listTag(locale), { type: 'disjunction' }).format(choices)
 
 /** A language's name inside a sentence of the app's language: "français", "Deutsch", "English". */
 export const languageNameIn = (locale: string, code: string): string =>
