@@ -13,6 +13,8 @@ const WARNINGS: Record<CameraWarning, string> = {
   'faint-table':
     'The table has too little texture to tell whether the camera moved since calibration: counts are not sure.',
   'large-object': 'Something large (a hand?) is in view.',
+  'changed-unseen':
+    'The table changed before the hand came in, while no hand was in view: the before picture may be out of date, so this round is not sure.',
 }
 
 export const fmt = (n: number): string => n.toFixed(1)

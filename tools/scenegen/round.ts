@@ -1,11 +1,14 @@
 /**
  * A whole round as a frame sequence for the fake camera: still table, an arm reaching in from an edge,
- * the card's action done under the hand, the arm leaving, still table again.
+ * the card's action done under the hand, the arm leaving, still table again; then the same hand undoes
+ * it. Chromium's fake camera loops its video, and a loop straight from the after table to the before
+ * table would be a change no hand made, which a real table never shows (the app then rightly refuses
+ * to judge on its before picture, round-capture.ts). Undone under a hand, every loop is a round too.
  */
 import type { Rng } from '../../src/shared/engine/rng'
 import type { Frame } from '../../src/shared/vision/types'
 import type { Rgb } from './animals'
-import { renderScene, type Arm, type PlacedToken, type Session } from './render'
+import { renderScene, type Arm, type Lighting, type PlacedToken, type Session } from './render'
 import type { ActionPair } from './scenes'
 
 const SKINS: Rgb[] = [
@@ -15,7 +18,10 @@ const SKINS: Rgb[] = [
   [110, 75, 55],
 ]
 
-/** Frames of the round at `fps`: about 2 s still, 1 s in, 1 s at work, 1 s out, 2 s still. */
+/**
+ * Frames of the round at `fps`: about 2 s still, 1 s in, 1 s at work, 1 s out, 2 s still; then the
+ * same again from the after table back to the before one.
+ */
 export function* roundFrames(s: Session, rng: Rng, pair: ActionPair, fps: number): Generator<Frame> {
   const before = pair.tokensBefore
   const after = pair.tokensAfter
@@ -49,10 +55,18 @@ export function* roundFrames(s: Session, rng: Rng, pair: ActionPair, fps: number
   let seed = rng.int(1 << 30)
   const frame = (tokens: PlacedToken[], a?: Arm, light = pair.lightBefore): Frame =>
     renderScene(s, tokens, { arm: a, light, noiseSeed: seed++ })
-  for (let i = 0; i < still; i++) yield frame(before)
-  for (let i = 1; i <= move; i++) yield frame(before, { ...arm(i / move), skin })
-  for (let i = 0; i < move; i++)
-    yield frame(i < move / 2 ? before : after, { ...arm(1), skin }, pair.lightAfter)
-  for (let i = move; i >= 1; i--) yield frame(after, { ...arm(i / move), skin }, pair.lightAfter)
-  for (let i = 0; i < still; i++) yield frame(after, undefined, pair.lightAfter)
+  const half = function* (
+    from: PlacedToken[],
+    to: PlacedToken[],
+    lightFrom: Lighting,
+    lightTo: Lighting,
+  ): Generator<Frame> {
+    for (let i = 0; i < still; i++) yield frame(from, undefined, lightFrom)
+    for (let i = 1; i <= move; i++) yield frame(from, { ...arm(i / move), skin }, lightFrom)
+    for (let i = 0; i < move; i++) yield frame(i < move / 2 ? from : to, { ...arm(1), skin }, lightTo)
+    for (let i = move; i >= 1; i--) yield frame(to, { ...arm(i / move), skin }, lightTo)
+    for (let i = 0; i < still; i++) yield frame(to, undefined, lightTo)
+  }
+  yield* half(before, after, pair.lightBefore, pair.lightAfter)
+  yield* half(after, before, pair.lightAfter, pair.lightBefore)
 }

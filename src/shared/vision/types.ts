@@ -80,9 +80,10 @@ export interface BlobInfo {
 /**
  * Why a picture cannot be judged, as a code (issue #23: shared code reports data; the renderer words it,
  * camera/problem-words.ts): the camera or table moved since calibration, a table too faint to line up,
- * something large (a hand) in view.
+ * something large (a hand) in view, the table changed unseen before the Lead's hand came in (the app's
+ * round capture, camera/round-capture.ts: the before picture may be out of date).
  */
-export const CAMERA_WARNINGS = ['camera-moved', 'faint-table', 'large-object'] as const
+export const CAMERA_WARNINGS = ['camera-moved', 'faint-table', 'large-object', 'changed-unseen'] as const
 export type CameraWarning = (typeof CAMERA_WARNINGS)[number]
 
 export interface Detection {

@@ -26,6 +26,7 @@ export function warningWords(locale: AppLocale, w: CameraWarning): string {
     'camera-moved': () => format(locale, 'referee.warning.cameraMoved'),
     'faint-table': () => format(locale, 'referee.warning.faintTable'),
     'large-object': () => format(locale, 'referee.warning.largeObject'),
+    'changed-unseen': () => format(locale, 'referee.warning.changedUnseen'),
   }
   return words[w]()
 }

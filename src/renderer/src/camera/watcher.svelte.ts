@@ -23,6 +23,8 @@ export interface Look {
   /** Still for STILL_MS over the last frames. */
   still: boolean
   hand: boolean
+  /** Hand-free and still against the frame just before it: settled, if not yet for STILL_MS. */
+  calm: boolean
   reasons: HandReason[]
 }
 
@@ -154,6 +156,6 @@ export class SceneWatcher {
     const calm = !report.inView && prev !== undefined && isStill([prev, frame])
     this.run = calm ? [...this.run, frame].slice(-MAX_FRAMES) : [frame]
     const shot = still && !report.inView ? meanFrame(this.run) : frame
-    this.onLook({ frame: shot, still, hand: report.inView, reasons: report.reasons })
+    this.onLook({ frame: shot, still, hand: report.inView, calm, reasons: report.reasons })
   }
 }
