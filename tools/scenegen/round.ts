@@ -2,8 +2,9 @@
  * A whole round as a frame sequence for the fake camera: still table, an arm reaching in from an edge,
  * the card's action done under the hand, the arm leaving, still table again; then the same hand undoes
  * it. Chromium's fake camera loops its video, and a loop straight from the after table to the before
- * table would be a change no hand made, which a real table never shows (the app then rightly refuses
- * to judge on its before picture, round-capture.ts). Undone under a hand, every loop is a round too.
+ * table would be a change no hand made, which a real table never shows (the app then cannot trust its
+ * before picture, round-capture.ts, and the round is not sure at best). Undone under a hand, every loop
+ * is a round too.
  */
 import type { Rng } from '../../src/shared/engine/rng'
 import type { Frame } from '../../src/shared/vision/types'
@@ -53,7 +54,7 @@ export function* roundFrames(s: Session, rng: Rng, pair: ActionPair, fps: number
   const still = Math.round(fps * 2)
   const move = Math.round(fps)
   let seed = rng.int(1 << 30)
-  const frame = (tokens: PlacedToken[], a?: Arm, light = pair.lightBefore): Frame =>
+  const frame = (tokens: PlacedToken[], a: Arm | undefined, light: Lighting): Frame =>
     renderScene(s, tokens, { arm: a, light, noiseSeed: seed++ })
   const half = function* (
     from: PlacedToken[],
