@@ -50,12 +50,34 @@ export async function tableOf(
   return { table, tokens: links.map((l) => l.token) }
 }
 
-/** Two people and a computer at an S-head table; the people's seat links. */
-export function sHeadTable(
+/**
+ * Two people and a computer at an S-head table; the people's seat links. It returns once the
+ * computer's `ready` move is stored: from then on the table waits for its people, so a test that
+ * compares the whole database before and after a phone's call sees only what the phone did.
+ */
+export async function sHeadTable(
   owner: TestClient,
   names: [string, string],
 ): Promise<{ table: Snap; tokens: string[] }> {
-  return tableOf(owner, 's-head', names, ['easy'])
+  const { table, tokens } = await tableOf(owner, 's-head', names, ['easy'])
+  const settled = await untilSnap(owner, table.sessionId, (s) => s.seq >= 1)
+  return { table: settled, tokens }
+}
+
+/** Polls the table's snapshot until `check` holds (a stored move raises `seq` only once it is stored). */
+export async function untilSnap(
+  owner: TestClient,
+  sessionId: string,
+  check: (s: Snap) => boolean,
+  ms = 3000,
+): Promise<Snap> {
+  const end = Date.now() + ms
+  for (;;) {
+    const snap = await owner.ok<Snap>('games.snapshot', { sessionId, seat: null })
+    if (check(snap)) return snap
+    if (Date.now() > end) throw new Error(`table ${sessionId} timed out at seq ${snap.seq}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
 }
 
 /** Everything a phone could have changed: the database's rows and the files of its backups. */

@@ -19,9 +19,8 @@ beforeAll(async () => {
   ;({ server, dispose } = await startTestServer('tc-seat-'))
   owner = await TestClient.connect(server.url)
   await owner.ok('settings.set', { botPace: 'fast' })
+  // sHeadTable returns once the computer has moved: from then on only people move the game.
   ;({ table, tokens } = await sHeadTable(owner, ['Ada', 'Bo']))
-  // Let the computer do what it can before any baseline is taken: then only people move the game.
-  await new Promise((r) => setTimeout(r, 400))
 })
 
 afterAll(async () => {
