@@ -14,9 +14,9 @@ import { VISION } from './params'
 
 const {
   MAX_PER_BLOB,
+  PART_COST,
   REFINE,
   SEED_SPACINGS,
-  W_BLOB_AREA,
   HOLE_MIN,
   GAP_SHARE,
   BODY_HOLE,
@@ -335,15 +335,10 @@ export function splitBlob(
     const area = c.area - gaps
     return { parts, cost: costOf(parts, area), countMargin: Infinity, area }
   }
-  // Area-weighted cost, so n small parts and one big part are compared on the same footing, plus how
-  // well the blob's area fits the calibrated areas of the animals it is read as.
-  const costOf = (parts: Part[], area: number): number => {
-    const expected = parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
-    return (
-      parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area +
-      W_BLOB_AREA * Math.abs(Math.log(area / expected))
-    )
-  }
+  // Area-weighted cost, so n small parts and one big part are compared on the same footing (each part's
+  // own cost already weighs its size against its type's), plus a price for every animal beyond the first.
+  const costOf = (parts: Part[], area: number): number =>
+    parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area + PART_COST * (parts.length - 1)
   const peaks = nHi > 1 ? peaksOf(c, w) : []
   const options: SplitResult[] = []
   for (let n = nLo; n <= nHi; n++) {
