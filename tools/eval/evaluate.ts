@@ -13,8 +13,8 @@ import { detectTokens } from '../../src/shared/vision/detect'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import { refereeDetections } from '../../src/shared/vision/referee'
 import type { Calibration } from '../../src/shared/vision/types'
-import { drawDrift, shoot, WEBCAM, type DriftProfile } from './camera'
-import type { SceneSource } from './scene-source'
+import { drawDrift, shoot, WEBCAM, type CameraDrift, type DriftProfile } from './camera'
+import type { SceneSource, SourceTable } from './scene-source'
 
 /** Times a table's animals are laid out again before its rounds count as unread. */
 export const CALIBRATION_TRIES = 3
@@ -51,6 +51,32 @@ export function decoyOf(card: ActionCard): ActionCard {
   const i = ANIMALS.indexOf(card.animals[0]!)
   const other = next.find((a) => ANIMALS.indexOf(a) > i) ?? next[0]!
   return { kind: card.kind, animals: [other, ...card.animals.slice(1)] }
+}
+
+/**
+ * A table calibrated as the app does, through the camera as it stood at calibration: a refused
+ * calibration is laid out again, up to CALIBRATION_TRIES times. No `cal` when every try was refused.
+ */
+export function calibrateTable(
+  table: SourceTable,
+  drift: CameraDrift,
+): { cal?: Calibration; firstTry: boolean; error: string } {
+  let error = ''
+  for (let k = 0; k < CALIBRATION_TRIES; k++) {
+    const c = table.calibration(k)
+    try {
+      const cal = calibrate({
+        empty: c.empty.map((f) => shoot(f, drift, 0)),
+        animals: shoot(c.animals, drift, 0),
+        card: c.card,
+      })
+      return { cal, firstTry: k === 0, error: '' }
+    } catch (err) {
+      if (!(err instanceof CalibrationError)) throw err
+      error = err.message
+    }
+  }
+  return { firstTry: false, error }
 }
 
 export interface SourceEvalOptions {
@@ -96,22 +122,8 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
     const table = source.table(opts.seed, i)
     const drift = drawDrift(new Rng(`${opts.seed}/${i}/camera`), profile)
     score.tables++
-    let cal: Calibration | undefined
-    let error = ''
-    for (let k = 0; k < CALIBRATION_TRIES && !cal; k++) {
-      const c = table.calibration(k)
-      try {
-        cal = calibrate({
-          empty: c.empty.map((f) => shoot(f, drift, 0)),
-          animals: shoot(c.animals, drift, 0),
-          card: c.card,
-        })
-        if (k === 0) score.calibratedFirstTry++
-      } catch (err) {
-        if (!(err instanceof CalibrationError)) throw err
-        error = err.message
-      }
-    }
+    const { cal, firstTry, error } = calibrateTable(table, drift)
+    if (firstTry) score.calibratedFirstTry++
     if (!cal) {
       score.failures.push(`${table.name} calibration refused ${CALIBRATION_TRIES} times: ${error}`)
       score.images += opts.turns * (rounds + 1)

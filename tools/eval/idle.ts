@@ -8,11 +8,10 @@
 import { parseArgs } from 'node:util'
 import { Rng } from '../../src/shared/engine/rng'
 import { problemText } from '../../src/cli/referee-words'
-import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
 import { refereeDetections } from '../../src/shared/vision/referee'
 import { drawDrift, PROFILES, shoot } from './camera'
-import { CALIBRATION_TRIES } from './evaluate'
+import { calibrateTable } from './evaluate'
 import { SOURCES } from './sources'
 
 const { values } = parseArgs({
@@ -33,19 +32,7 @@ const why = new Map<string, number>()
 for (let i = 0; i < Number(values.tables); i++) {
   const table = source.table(values.seed, i)
   const drift = drawDrift(new Rng(`${values.seed}/${i}/camera`), profile)
-  let cal
-  for (let k = 0; k < CALIBRATION_TRIES && !cal; k++) {
-    const c = table.calibration(k)
-    try {
-      cal = calibrate({
-        empty: c.empty.map((f) => shoot(f, drift, 0)),
-        animals: shoot(c.animals, drift, 0),
-        card: c.card,
-      })
-    } catch (err) {
-      if (!(err instanceof CalibrationError)) throw err
-    }
-  }
+  const { cal } = calibrateTable(table, drift)
   if (!cal) continue
   const shots = Number(values.turns) * (rounds + 1)
   for (let t = 0; t < Number(values.turns); t++) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
-import { calibrate, CalibrationError } from '../../../src/shared/vision/calibrate'
 import { detectTokens } from '../../../src/shared/vision/detect'
-import type { Calibration } from '../../../src/shared/vision/types'
 import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
+import { calibrateTable } from '../../../tools/eval/evaluate'
 import { scenegenSource } from '../../../tools/scenegen/source'
 
 /**
@@ -20,19 +19,7 @@ const ROUNDS = 3
 function picture(table: number, drop: number, frame: number) {
   const t = scenegenSource.table(SEED, table)
   const drift = drawDrift(new Rng(`${SEED}/${table}/camera`), WEBCAM)
-  let cal: Calibration | undefined
-  for (let k = 0; k < 3 && !cal; k++) {
-    const c = t.calibration(k)
-    try {
-      cal = calibrate({
-        empty: c.empty.map((f) => shoot(f, drift, 0)),
-        animals: shoot(c.animals, drift, 0),
-        card: c.card,
-      })
-    } catch (err) {
-      if (!(err instanceof CalibrationError)) throw err
-    }
-  }
+  const { cal } = calibrateTable(t, drift)
   if (!cal) throw new Error(`table ${table} did not calibrate`)
   const turn = t.turn(drop, ROUNDS, cal.cardLengthPx)
   const shots = TURNS * (ROUNDS + 1)
