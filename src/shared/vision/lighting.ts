@@ -4,6 +4,7 @@
  * lamp switched on, a cloud or the camera's auto-exposure does not look like animals appearing.
  */
 import type { Frame } from './types'
+import { clipLevels } from './clipping'
 
 /**
  * NB coefficients per channel of log-gain, a cubic in x and y (in -1..1): c0 + c1 x + c2 y + c3 x^2 + c4 xy +
@@ -95,9 +96,13 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
   const basisRows = new Float64Array(maxSamples * NB)
   const logs = [new Float64Array(maxSamples), new Float64Array(maxSamples), new Float64Array(maxSamples)]
   // Per channel: whether the sample tells (a channel clipped at white or lost in black says nothing
-  // about the light, but the other channels of the same pixel still do).
+  // about the light, but the other channels of the same pixel still do). Clipped is over 250, or at or
+  // over the channel's own level where the picture shows one (clipping.ts: white balance after the
+  // sensor clips leaves a white at 253, 251, 250, and readings held there are no ratio of the light).
   const valid = [new Uint8Array(maxSamples), new Uint8Array(maxSamples), new Uint8Array(maxSamples)]
   const row = new Float64Array(NB)
+  const fClip = clipLevels(data, 4, w * h)
+  const tClip = clipLevels(table, 3, w * h)
   let count = 0
   for (let y = STEP >> 1; y < h; y += STEP) {
     for (let x = STEP >> 1; x < w; x += STEP) {
@@ -106,7 +111,7 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
       for (let k = 0; k < 3; k++) {
         const f = data[i * 4 + k]!
         const t = table[i * 3 + k]!
-        const ok = f <= 250 && t <= 250 && f >= 6 && t >= 6
+        const ok = f <= 250 && t <= 250 && f < fClip[k]! && t < tClip[k]! && f >= 6 && t >= 6
         valid[k]![count] = ok ? 1 : 0
         logs[k]![count] = ok ? Math.log(f / t) : 0
         any ||= ok

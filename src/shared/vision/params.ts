@@ -38,6 +38,25 @@ export const VISION = {
     CARD_SAMPLES: 9,
     CARD_REACH: 3,
   },
+  clipping: {
+    /** A reading at or above this is clipped when no lower level is seen to clip: 255, less a level of noise. */
+    CLIPPED: 254,
+    /**
+     * A channel clips at its most common level from LOWEST up (less one level of noise) when that level holds
+     * at least PILE of the picture's pixels and at least PILE_RATIO times the SPAN levels either side of
+     * it together (clipping.ts). A clipped stretch held 2.3-3.3 times its eight neighbours in scenegen
+     * pictures clipped at (253, 251, 250); an unclipped Gaussian level holds 0.36 times them at a noise
+     * of 1.5 levels and 0.9 at 0.8, and a digital gain's comb (alternate levels nearly empty) far less.
+     */
+    PILE: 0.01,
+    PILE_RATIO: 1,
+    /**
+     * The lowest level a channel is looked for a clip at: a webcam sending video range clips its white
+     * at 235, and white balance scales a channel by at most about a sixth after it clips.
+     */
+    LOWEST: 192,
+    SPAN: 4,
+  },
   segment: {
     /** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
     Z_PIXEL: 3.6,
@@ -52,8 +71,6 @@ export const VISION = {
     TEXTURED_FIT: 0.85,
     /** ... which it has when a frame fits it less than this share of the calibration frame's fit. */
     LOST_FIT: 0.7,
-    /** A reading at or above this is clipped: the sensor's 255, less a level of noise. */
-    CLIPPED: 254,
     /** Grey levels by which the light fit may be off where the frame is clipped over a stretch (see segment). */
     CLIP_SLACK: 24,
     /** Side of the cells over which clipping is counted (see clipSlack). */

@@ -12,6 +12,7 @@ import { close, dilate, fillHoles } from './morphology'
 import { registerFrame } from './register'
 import type { Frame } from './types'
 import { VISION } from './params'
+import { clipLevels, clipLevelsOf } from './clipping'
 
 const {
   Z_PIXEL,
@@ -21,7 +22,6 @@ const {
   G,
   TEXTURED_FIT,
   LOST_FIT,
-  CLIPPED,
   CLIP_SLACK,
   CELL,
   CLIP_SHARE,
@@ -30,6 +30,7 @@ const {
   LEVEL_MIN,
   LEVEL_MAX,
 } = VISION.segment
+const { CLIPPED } = VISION.clipping
 
 export interface Segmentation {
   /** 1 = not table, after closing and hole filling. */
@@ -97,7 +98,11 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   const [s0, s1, s2] = light.spread
   const { diff, den, shadow } = scratchFor(n)
   const shadowSpread = 0.07 + 2 * Math.max(s0, s1, s2)
-  const slackOf = clipSlack(data, table, w, h)
+  const fClip = clipLevels(data, 4, n)
+  const tClip = clipLevelsOf(emptyTable, 3)
+  const slackOf = clipSlack(data, table, w, h, fClip, tClip)
+  // The highest reading the frame can show per channel: table brighter than that in this light reads it.
+  const [cap0, cap1, cap2] = fClip.map((l) => (l < CLIPPED ? l + 1 : 255)) as [number, number, number]
   const cw = Math.ceil(w / CELL)
   // Gains of this row at grid resolution (interpolated between grid rows); across a cell they barely change.
   const rowGain = new Float32Array(gw * 3)
@@ -114,21 +119,22 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       const f0 = data[i * 4]!
       const f1 = data[i * 4 + 1]!
       const f2 = data[i * 4 + 2]!
-      // The sensor clips: a table brighter than white in this light still reads 255.
+      // The sensor clips: a table brighter than white in this light still reads white (255, or the level
+      // the picture clips at, clipping.ts).
       const t0 = table[i * 3]!
       const t1 = table[i * 3 + 1]!
       const t2 = table[i * 3 + 2]!
-      const p0 = Math.min(255, t0 * rowGain[kx]!)
-      const p1 = Math.min(255, t1 * rowGain[kx + 1]!)
-      const p2 = Math.min(255, t2 * rowGain[kx + 2]!)
+      const p0 = Math.min(cap0, t0 * rowGain[kx]!)
+      const p1 = Math.min(cap1, t1 * rowGain[kx + 1]!)
+      const p2 = Math.min(cap2, t2 * rowGain[kx + 2]!)
       // Where the empty table itself was clipped its true value is unknown (at least 255): a frame
       // brighter than predicted there is no evidence of anything.
       // Where the frame is clipped over a stretch the light fit had no samples either (it extrapolates
       // there): a clipped reading brighter than predicted counts only beyond CLIP_SLACK (clipSlack).
       const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
-      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!)
-      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!)
-      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!)
+      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fClip[0], tClip[0])
+      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fClip[1], tClip[1])
+      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fClip[2], tClip[2])
       den[i * 3] = s0 * p0 + 2.5
       den[i * 3 + 1] = s1 * p1 + 2.5
       den[i * 3 + 2] = s2 * p2 + 2.5
@@ -141,7 +147,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
         (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread ? 1 : 0
     }
   }
-  noiseByLevel(diff, den, shadow, table, n)
+  noiseByLevel(diff, den, shadow, table, n, tClip)
   const mean = boxMean3(diff, w, h)
   const raw = new Uint8Array(n)
   let changed = 0
@@ -186,7 +192,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       const bot = grid[k01 + c]! + (grid[k01 + 3 + c]! - grid[k01 + c]!) * tx
       const k = (flat ? flat[i]! : 1) / (top + (bot - top) * ty)
       colour[i * 3 + c] = data[i * 4 + c]! * k
-      ceiling[i * 3 + c] = 255 * k
+      ceiling[i * 3 + c] = (fClip[c]! < CLIPPED ? fClip[c]! : 255) * k
     }
   }
   // Lost when the table fits badly both ways: with all its textured points and without animals' edges.
@@ -211,6 +217,7 @@ function noiseByLevel(
   shadow: Uint8Array,
   table: Uint8Array,
   n: number,
+  tClip: readonly number[],
 ): void {
   const step = VISION.faint.SCALE_STEP
   const band = (v: number): number => Math.min(LEVELS - 1, Math.floor((v * LEVELS) / 256))
@@ -224,7 +231,7 @@ function noiseByLevel(
     let total = 0
     for (let i = 0; i < n; i += step) {
       const t = table[i * 3 + c]!
-      if (shadow[i] || t >= CLIPPED) continue
+      if (shadow[i] || t >= tClip[c]!) continue
       const z = Math.abs(diff[i * 3 + c]! / den[i * 3 + c]!)
       const b = band(t)
       hist[b * Z_BINS + Math.min(Z_BINS - 1, Math.floor(z / Z_STEP))]!++
@@ -293,7 +300,14 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
  * and none elsewhere, where the fit has table all round. A cream sheep under a lamp reads 255 where a
  * pale table beside it reads 240: that difference is real, and a slack of 24 had hidden it.
  */
-function clipSlack(data: Uint8ClampedArray, table: Uint8Array, w: number, h: number): Uint8Array {
+function clipSlack(
+  data: Uint8ClampedArray,
+  table: Uint8Array,
+  w: number,
+  h: number,
+  fClip: readonly number[],
+  tClip: readonly number[],
+): Uint8Array {
   const cw = Math.ceil(w / CELL)
   const ch = Math.ceil(h / CELL)
   const clipped = new Uint32Array(cw * ch * 3)
@@ -305,7 +319,7 @@ function clipSlack(data: Uint8ClampedArray, table: Uint8Array, w: number, h: num
       const cell = row + ((x / CELL) | 0)
       size[cell]!++
       for (let c = 0; c < 3; c++) {
-        if (data[i * 4 + c]! >= CLIPPED && table[i * 3 + c]! < CLIPPED) clipped[cell * 3 + c]!++
+        if (data[i * 4 + c]! >= fClip[c]! && table[i * 3 + c]! < tClip[c]!) clipped[cell * 3 + c]!++
       }
     }
   }
@@ -329,10 +343,10 @@ function clipSlack(data: Uint8ClampedArray, table: Uint8Array, w: number, h: num
 }
 
 /** Frame minus predicted table, discounting what clipping hides (see segment). */
-function brighter(f: number, t: number, p: number, slack: number): number {
+function brighter(f: number, t: number, p: number, slack: number, fClip: number, tClip: number): number {
   if (f <= p) return f - p
-  if (t >= CLIPPED) return 0
-  if (f >= CLIPPED) return Math.max(0, f - p - slack)
+  if (t >= tClip) return 0
+  if (f >= fClip) return Math.max(0, f - p - slack)
   return f - p
 }
 

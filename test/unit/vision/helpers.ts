@@ -6,6 +6,11 @@ import { candidatesOf, sure, TYPE_SCALE } from '../../../src/shared/vision/detec
 import { evaluationSession } from '../../../tools/scenegen/evaluate'
 import { turnRounds } from '../../../tools/scenegen/scenes'
 import type { Detection } from '../../../src/shared/vision/types'
+import { Rng } from '../../../src/shared/engine/rng'
+import { detectTokens } from '../../../src/shared/vision/detect'
+import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
+import { calibrateTable } from '../../../tools/eval/evaluate'
+import { scenegenSource } from '../../../tools/scenegen/source'
 
 /** Drop `turn` (0-based) of session `s` of an evaluation seed, as the evaluation sees it. */
 export function evaluationDrop(seed: string, s: number, turn: number) {
@@ -51,4 +56,21 @@ export function detectionFromCosts(
     width: 0,
     ms: 0,
   }
+}
+
+/**
+ * One picture of a scenegen table read as the evaluation reads it (tools/eval: calibrated through the
+ * webcam's drift, 4 drops of 3 rounds, each picture shot at its place in the evening's drift).
+ */
+export function evaluationPicture(seed: string, table: number, drop: number, frame: number) {
+  const TURNS = 4
+  const ROUNDS = 3
+  const t = scenegenSource.table(seed, table)
+  const drift = drawDrift(new Rng(`${seed}/${table}/camera`), WEBCAM)
+  const { cal } = calibrateTable(t, drift)
+  if (!cal) throw new Error(`table ${table} did not calibrate`)
+  const turn = t.turn(drop, ROUNDS, cal.cardLengthPx)
+  const shots = TURNS * (ROUNDS + 1)
+  const seen = detectTokens(shoot(turn.frames[frame]!, drift, (drop * (ROUNDS + 1) + frame + 1) / shots), cal)
+  return { seen, truth: turn.tokens[frame]!, cal }
 }

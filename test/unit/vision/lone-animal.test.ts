@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../../src/shared/engine/rng'
-import { detectTokens } from '../../../src/shared/vision/detect'
-import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
-import { calibrateTable } from '../../../tools/eval/evaluate'
-import { scenegenSource } from '../../../tools/scenegen/source'
+import { evaluationPicture } from './helpers'
 
 /**
  * An animal lying on its own that reads a little smaller or larger than at calibration (part of it as
@@ -13,19 +9,7 @@ import { scenegenSource } from '../../../tools/scenegen/source'
  * diag20b, read as the evaluation reads them (4 drops of 3 rounds, webcam drift), where that happened.
  */
 const SEED = 'diag20b'
-const TURNS = 4
-const ROUNDS = 3
-
-function picture(table: number, drop: number, frame: number) {
-  const t = scenegenSource.table(SEED, table)
-  const drift = drawDrift(new Rng(`${SEED}/${table}/camera`), WEBCAM)
-  const { cal } = calibrateTable(t, drift)
-  if (!cal) throw new Error(`table ${table} did not calibrate`)
-  const turn = t.turn(drop, ROUNDS, cal.cardLengthPx)
-  const shots = TURNS * (ROUNDS + 1)
-  const seen = detectTokens(shoot(turn.frames[frame]!, drift, (drop * (ROUNDS + 1) + frame + 1) / shots), cal)
-  return { seen, truth: turn.tokens[frame]!, cal }
-}
+const picture = (table: number, drop: number, frame: number) => evaluationPicture(SEED, table, drop, frame)
 
 describe('a lone animal that reads off its calibrated size', () => {
   it.each([
