@@ -31,9 +31,27 @@ export function typeCost(f: RegionFeatures, model: AnimalModel, withArea = true)
   if (f.values && shaded && look > price && fLook === f && f.area >= SHADE_AREA * model.area) {
     look = Math.min(look, lookCost(scaledLook(f.values, Math.exp(shade)), mLook) + price)
   }
-  const area = withArea ? Math.abs(Math.log(f.area / model.area)) : 0
-  const elong = Math.abs(Math.log(f.elongation / model.elongation))
+  const area = withArea ? areaMiss(f.area, model) : 0
+  const elong = Math.max(0, Math.abs(Math.log(f.elongation / model.elongation)) - unseen(model))
   return look + W_AREA * area + W_ELONG * elong
+}
+
+/**
+ * How far (log ratio) a region's area lies outside what its type's calibration animal allows. A faint
+ * type (visibility v under VISION.policy.FAINT: its calibration animal differed from the table by itself
+ * over only that share of its silhouette) was measured partly by filling its outline: in play as little
+ * as v or as much as 1 / v of that area may show, depending on the light and the table under it, so
+ * sizes within that band cost nothing; its elongation, read off the same partial outline, is held as
+ * loosely. Other types keep their calibrated area and shape strictly.
+ */
+export function areaMiss(area: number, model: AnimalModel): number {
+  return Math.max(0, Math.abs(Math.log(area / model.area)) - unseen(model))
+}
+
+/** How far (log ratio) a faint type's measured area and shape may be off: -log of its visibility. */
+function unseen(model: AnimalModel): number {
+  const v = model.visibility ?? 1
+  return v < VISION.policy.FAINT ? -Math.log(Math.max(v, 1e-3)) : 0
 }
 
 const brightness = (c: readonly [number, number, number]): number => c[0] + c[1] + c[2] + 1e-6

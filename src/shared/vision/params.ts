@@ -195,6 +195,8 @@ export const VISION = {
     W_COLOUR: 2.5,
     W_MEAN: 1.5,
     W_AREA: 1.2,
+    // (A faint type's area and elongation are held only outside the band its visibility leaves open:
+    // classify.ts areaMiss. No weight of its own: the band is -log of the measured visibility.)
     W_ELONG: 0.25,
     /** Shade (log brightness ratio) the colour is compared again at: at least MIN_SHADE, at most MAX_SHADE. */
     MIN_SHADE: 0.04,

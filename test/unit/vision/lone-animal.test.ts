@@ -29,3 +29,25 @@ describe('a lone animal that reads off its calibrated size', () => {
     },
   )
 })
+
+describe('a lone animal of a faint type', () => {
+  // scenegen diag21 table 16: a pale pig on a beige cloth calibrated at visibility 0.47 and 146 pixels,
+  // half its painted body. In play, where the lamp shows more of it, it reads at 252 and 317 pixels and
+  // was cut into two pigs of the calibrated size. A faint type's size is held only outside the band its
+  // visibility leaves open (classify.ts areaMiss).
+  it('table 16 drop 1 picture 0: each pig is one pig', () => {
+    const { seen, truth, cal } = evaluationPicture('diag21', 16, 1, 0)
+    expect(cal.animals.pig.visibility).toBeLessThan(0.65)
+    const reach = Math.sqrt(cal.animals.sheep.area)
+    for (const at of [
+      [308, 320],
+      [224, 189],
+    ]) {
+      const pig = truth.find((u) => u.type === 'pig' && Math.hypot(u.x - at[0]!, u.y - at[1]!) < 3)!
+      expect(pig).toBeDefined()
+      expect(truth.filter((v) => Math.hypot(v.x - pig.x, v.y - pig.y) < reach)).toEqual([pig])
+      const near = seen.tokens.filter((t) => Math.hypot(t.x - pig.x, t.y - pig.y) < reach)
+      expect(near.map((t) => t.type)).toEqual(['pig'])
+    }
+  })
+})
