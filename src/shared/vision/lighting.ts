@@ -90,7 +90,15 @@ export function median(values: Float64Array, n: number): number {
 }
 
 /** Fits the light change from `table` (RGB bytes of the empty table) to `frame`. */
-export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
+/**
+ * `clips`: where the frame's and the table's channels clip (clipping.ts), when the caller has them;
+ * otherwise read off the two pictures here.
+ */
+export function fitLighting(
+  frame: Frame,
+  table: Uint8Array,
+  clips?: { frame: readonly number[]; table: readonly number[] },
+): LightModel {
   const { width: w, height: h, data } = frame
   const maxSamples = Math.ceil(w / STEP) * Math.ceil(h / STEP)
   const basisRows = new Float64Array(maxSamples * NB)
@@ -101,8 +109,8 @@ export function fitLighting(frame: Frame, table: Uint8Array): LightModel {
   // sensor clips leaves a white at 253, 251, 250, and readings held there are no ratio of the light).
   const valid = [new Uint8Array(maxSamples), new Uint8Array(maxSamples), new Uint8Array(maxSamples)]
   const row = new Float64Array(NB)
-  const fClip = clipLevels(data, 4, w * h)
-  const tClip = clipLevels(table, 3, w * h)
+  const fClip = clips?.frame ?? clipLevels(data, 4, w * h)
+  const tClip = clips?.table ?? clipLevels(table, 3, w * h)
   let count = 0
   for (let y = STEP >> 1; y < h; y += STEP) {
     for (let x = STEP >> 1; x < w; x += STEP) {

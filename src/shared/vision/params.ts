@@ -57,6 +57,28 @@ export const VISION = {
     LOWEST: 192,
     SPAN: 4,
   },
+  localShift: {
+    /**
+     * Largest shift (pixels, each way) the table is compared at around a group of changed pixels
+     * (local-shift.ts). Registration's error against the true drift (the largest over a picture's
+     * corners and centre, measured on the three sources' pictures): median 0.18-0.58 pixels, 90th
+     * percentile 0.85-3.4, the large ones along stripes and grain, where the fit cannot tell.
+     */
+    REACH: 2,
+    /** Step of the shifts tried (pixels): a table half a pixel off still differs at sharp edges. */
+    STEP: 0.5,
+    /** Pixels of a group compared at each shift, at most (evenly spread): a share to a few hundredths. */
+    SAMPLE: 200,
+    /**
+     * A group of which at most this share of its changed pixels still differs at the best shift is table
+     * out of place. On scenegen diag20c (12 tables, 2 drops): every group of 30 pixels or more within an
+     * animal's radius of one kept at least 0.82 (806 of 820 kept 0.9); the 324 elsewhere spread evenly
+     * from 0.03 to 0.9. Exact counts of 384 pictures without the test / at 0.35 / at 0.5: scenegen
+     * diag20b 341 / 349 / 352, diag20c 347 / 349 / 351, diag21 336 / 336 / 337. 0.5 leaves the animals
+     * a margin of 0.3.
+     */
+    KEEP: 0.5,
+  },
   segment: {
     /** z-score above which a single pixel differs from the table (thin details: legs, the wooden rim). */
     Z_PIXEL: 3.6,

@@ -13,6 +13,7 @@ import { registerFrame } from './register'
 import type { Frame } from './types'
 import { VISION } from './params'
 import { clipLevels, clipLevelsOf } from './clipping'
+import { clearShiftedTable } from './local-shift'
 
 const {
   Z_PIXEL,
@@ -93,13 +94,13 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   const n = w * h
   const reg = registerFrame(data, emptyTable, w, h)
   const table = reg.table
-  const light = fitLighting(frame, table)
+  const fClip = clipLevels(data, 4, n)
+  const tClip = clipLevelsOf(emptyTable, 3)
+  const light = fitLighting(frame, table, { frame: fClip, table: tClip })
   const { grid, gw } = gainGrid(light, w, h, G)
   const [s0, s1, s2] = light.spread
   const { diff, den, shadow } = scratchFor(n)
   const shadowSpread = 0.07 + 2 * Math.max(s0, s1, s2)
-  const fClip = clipLevels(data, 4, n)
-  const tClip = clipLevelsOf(emptyTable, 3)
   const slackOf = clipSlack(data, table, w, h, fClip, tClip)
   // The highest reading the frame can show per channel: table brighter than that in this light reads it.
   const [cap0, cap1, cap2] = fClip.map((l) => (l < CLIPPED ? l + 1 : 255)) as [number, number, number]
@@ -174,6 +175,60 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   windowHits(raw, shadow, diff, den, data, table, w, h)
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, table, w, h)
+  // Changed pixels that are the table a pixel or two out of place (local-shift.ts).
+  const gain = (x: number, y: number, c: number): number => {
+    const k00 = ((y >> 3) * gw + (x >> 3)) * 3 + c
+    const tx = (x & 7) / G
+    const top = grid[k00]! + (grid[k00 + 3]! - grid[k00]!) * tx
+    const bot = grid[k00 + gw * 3]! + (grid[k00 + gw * 3 + 3]! - grid[k00 + gw * 3]!) * tx
+    return top + (bot - top) * ((y & 7) / G)
+  }
+  const caps = [cap0, cap1, cap2]
+  // Signed difference of channel c at pixel (x, y) from the table read (dx, dy) away, between pixels
+  // (bilinear; clamped at the picture's edge).
+  const diffAt = (x: number, y: number, dx: number, dy: number, c: number): number => {
+    const sx = Math.min(w - 1, Math.max(0, x + dx))
+    const sy = Math.min(h - 1, Math.max(0, y + dy))
+    const x0 = Math.floor(sx)
+    const y0 = Math.floor(sy)
+    const x1 = Math.min(w - 1, x0 + 1)
+    const y1 = Math.min(h - 1, y0 + 1)
+    const fx = sx - x0
+    const fy = sy - y0
+    const top = table[(y0 * w + x0) * 3 + c]! * (1 - fx) + table[(y0 * w + x1) * 3 + c]! * fx
+    const bot = table[(y1 * w + x0) * 3 + c]! * (1 - fx) + table[(y1 * w + x1) * 3 + c]! * fx
+    const t = top + (bot - top) * fy
+    const p = Math.min(caps[c]!, t * gain(x, y, c))
+    const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
+    return brighter(data[(y * w + x) * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tClip[c]!)
+  }
+  clearShiftedTable(raw, w, h, {
+    // The pixel and small-area tests above, against the shifted table.
+    differs: (i, dx, dy) => {
+      const x = i % w
+      const y = (i - x) / w
+      let z = 0
+      let d = 0
+      for (let c = 0; c < 3; c++) {
+        const e = Math.abs(diffAt(x, y, dx, dy, c))
+        z = Math.max(z, e / den[i * 3 + c]!)
+        d = Math.max(d, e)
+      }
+      if (z >= Z_PIXEL && d >= MIN_DIFF) return true
+      z = 0
+      d = 0
+      for (let c = 0; c < 3; c++) {
+        let m = 0
+        for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
+          for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) m += diffAt(xx, yy, dx, dy, c)
+        }
+        m = Math.abs(m / 9)
+        z = Math.max(z, m / den[i * 3 + c]!)
+        d = Math.max(d, m)
+      }
+      return z >= Z_AREA && d >= MIN_DIFF_AREA
+    },
+  })
   const mask = fillOutlines(raw, w, h, opts.maxHole, tableSeen)
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
   const flat = opts.flat
