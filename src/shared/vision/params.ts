@@ -95,6 +95,17 @@ export const VISION = {
     LOST_FIT: 0.7,
     /** Grey levels by which the light fit may be off where the frame is clipped over a stretch (see segment). */
     CLIP_SLACK: 24,
+    /**
+     * An empty-table reading within this many levels under its channel's clip level counts as clipped: a
+     * frame brighter than predicted there is no evidence (segment.ts brighter). A clipped stretch does not
+     * read its clip level all over: sensor noise and JPEG's ripples beside an edge leave some readings a
+     * few levels under it. Measured on the empty tables of tuning seeds diag21 and diag22 (13 tables with
+     * clipped stretches; pixels with at least 5 of their 3 x 3 neighbours at the level): 99.5% and 99.8%
+     * read within 4 levels of it (97.6% within 1, 99.9% within 6-9). On diag22 table 8 (green dots on a
+     * cloth clipped white) the empty table read 249-253 beside the dots, and once the lamp dimmed by a
+     * fifth the white between them read as 6 to 12 animals more than lay there.
+     */
+    CLIP_NEAR: 4,
     /** Side of the cells over which clipping is counted (see clipSlack). */
     CELL: 16,
     /** Share of the 3x3 cells around a pixel clipped (above a table that was not) past which the fit is unsupported. */

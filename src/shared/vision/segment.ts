@@ -24,6 +24,7 @@ const {
   TEXTURED_FIT,
   LOST_FIT,
   CLIP_SLACK,
+  CLIP_NEAR,
   CELL,
   CLIP_SHARE,
   LEVELS,
@@ -99,6 +100,10 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   const light = fitLighting(frame, table, { frame: fClip, table: tClip })
   const { grid, gw } = gainGrid(light, w, h, G)
   const [s0, s1, s2] = light.spread
+  // Where the empty table read within CLIP_NEAR levels of a channel's clip level it may have been
+  // clipped there: a clipped stretch's readings scatter a few levels under the ceiling (sensor noise,
+  // JPEG's ripples beside an edge), and its true brightness is unknown.
+  const tNear = tClip.map((l) => l - CLIP_NEAR) as [number, number, number]
   const { diff, den, shadow } = scratchFor(n)
   const shadowSpread = 0.07 + 2 * Math.max(s0, s1, s2)
   const slackOf = clipSlack(data, table, w, h, fClip, tClip)
@@ -133,9 +138,9 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       // Where the frame is clipped over a stretch the light fit had no samples either (it extrapolates
       // there): a clipped reading brighter than predicted counts only beyond CLIP_SLACK (clipSlack).
       const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
-      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fClip[0], tClip[0])
-      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fClip[1], tClip[1])
-      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fClip[2], tClip[2])
+      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fClip[0], tNear[0])
+      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fClip[1], tNear[1])
+      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fClip[2], tNear[2])
       den[i * 3] = s0 * p0 + 2.5
       den[i * 3 + 1] = s1 * p1 + 2.5
       den[i * 3 + 2] = s2 * p2 + 2.5
@@ -200,7 +205,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
     const t = top + (bot - top) * fy
     const p = Math.min(caps[c]!, t * gain(x, y, c))
     const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
-    return brighter(data[(y * w + x) * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tClip[c]!)
+    return brighter(data[(y * w + x) * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tNear[c]!)
   }
   clearShiftedTable(raw, w, h, {
     // The pixel and small-area tests above, against the shifted table.
@@ -398,9 +403,9 @@ function clipSlack(
 }
 
 /** Frame minus predicted table, discounting what clipping hides (see segment). */
-function brighter(f: number, t: number, p: number, slack: number, fClip: number, tClip: number): number {
+function brighter(f: number, t: number, p: number, slack: number, fClip: number, tNear: number): number {
   if (f <= p) return f - p
-  if (t >= tClip) return 0
+  if (t >= tNear) return 0
   if (f >= fClip) return Math.max(0, f - p - slack)
   return f - p
 }
