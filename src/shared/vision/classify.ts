@@ -70,10 +70,19 @@ function lookCost(fLook: Look, mLook: Look): number {
 type Look = { histogram: ArrayLike<number>; meanColour: readonly [number, number, number] }
 
 /**
- * Clipped looks of each calibrated animal, by ceiling: a frame's regions share a few ceilings. Keyed by
- * the animal's samples, which the copies with a size for each place (perspective.ts) share.
+ * Clipped looks by ceiling, keyed by the colours they were read from: a frame's regions share a few
+ * ceilings, a region is compared with every type, and the copies of a calibrated animal with a size for
+ * each place (perspective.ts) share its samples.
  */
-const modelLooks = new WeakMap<number[], Map<string, Look | null>>()
+const clippedLooks = new WeakMap<ArrayLike<number>, Map<string, Look | null>>()
+
+function lookUnder(values: ArrayLike<number>, c: [number, number, number], key: string): Look | null {
+  let cache = clippedLooks.get(values)
+  if (!cache) clippedLooks.set(values, (cache = new Map()))
+  let look = cache.get(key)
+  if (look === undefined) cache.set(key, (look = clippedLook(values, c)))
+  return look
+}
 
 /**
  * The region's and the model's colour statistics as they would read under the lower of their two
@@ -85,12 +94,9 @@ function comparableLooks(f: RegionFeatures, model: AnimalModel): [Look, Look] {
   const c: [number, number, number] = [0, 1, 2].map((k) =>
     Math.floor(Math.min(f.ceiling![k]!, model.ceiling![k]!)),
   ) as [number, number, number]
-  let cache = modelLooks.get(model.samples)
-  if (!cache) modelLooks.set(model.samples, (cache = new Map()))
   const key = c.join(',')
-  let m = cache.get(key)
-  if (m === undefined) cache.set(key, (m = clippedLook(model.samples, c)))
-  const r = clippedLook(f.values, c)
+  const m = lookUnder(model.samples, c, key)
+  const r = lookUnder(f.values, c, key)
   if (!m && !r) return [f, model]
   return [r ?? f, m ?? model]
 }

@@ -71,7 +71,7 @@ export function regionFeatures(
     area: n,
     x: cx,
     y: cy,
-    ...lookOf(sample.length, (k, c) => colour[sample[k]! * 3 + c]!),
+    ...lookOf(gather(sample, colour)),
     elongation: Math.sqrt(l1 / l2),
   }
   if (ceiling && sample.length > 0) {
@@ -105,7 +105,7 @@ export function clippedLook(
     for (let c = 0; c < 3; c++) if (values[j * 3 + c]! > ceiling[c]!) bites = true
   }
   if (!bites || m === 0) return null
-  return lookOf(m, (j, c) => Math.min(values[j * 3 + c]!, ceiling[c]!))
+  return lookOf(values, 1, ceiling)
 }
 
 /** Histogram and mean colour of `values` (RGB, 0..255) each multiplied by `k`: the region in brighter or dimmer light. */
@@ -113,29 +113,54 @@ export function scaledLook(
   values: ArrayLike<number>,
   k: number,
 ): { histogram: Float32Array; meanColour: [number, number, number] } {
-  return lookOf(values.length / 3, (j, c) => values[j * 3 + c]! * k)
+  return lookOf(values, k)
 }
 
-/** Normalised histogram and mean colour (0..1) of `m` colours; `at(j, c)` is channel c of colour j. */
+/** The colours (RGB) of frame pixels `idx`, one after another. */
+function gather(idx: readonly number[], colour: Float32Array): Float32Array {
+  const out = new Float32Array(idx.length * 3)
+  for (let k = 0; k < idx.length; k++) {
+    const p = idx[k]! * 3
+    out[k * 3] = colour[p]!
+    out[k * 3 + 1] = colour[p + 1]!
+    out[k * 3 + 2] = colour[p + 2]!
+  }
+  return out
+}
+
+const NO_CEILING: readonly [number, number, number] = [Infinity, Infinity, Infinity]
+
+/**
+ * Normalised histogram and mean colour (0..1) of `values` (RGB one after another, 0..255), each channel
+ * first held under `ceiling` and then multiplied by `k` (a plain loop: it runs for every region and
+ * every type the region is compared with).
+ */
 function lookOf(
-  m: number,
-  at: (j: number, c: number) => number,
+  values: ArrayLike<number>,
+  k = 1,
+  ceiling: readonly [number, number, number] = NO_CEILING,
 ): { histogram: Float32Array; meanColour: [number, number, number] } {
+  const m = Math.floor(values.length / 3)
+  const [c0, c1, c2] = ceiling
   const hist = new Float32Array(HIST_SIZE)
-  const mean: [number, number, number] = [0, 0, 0]
+  let sr = 0
+  let sg = 0
+  let sb = 0
   for (let j = 0; j < m; j++) {
-    const r = at(j, 0)
-    const g = at(j, 1)
-    const b = at(j, 2)
-    mean[0] += r
-    mean[1] += g
-    mean[2] += b
+    const r = Math.min(values[j * 3]!, c0) * k
+    const g = Math.min(values[j * 3 + 1]!, c1) * k
+    const b = Math.min(values[j * 3 + 2]!, c2) * k
+    sr += r
+    sg += g
+    sb += b
     addSoft(hist, r, g, b)
   }
-  const total = hist.reduce((s, v) => s + v, 0) || 1
+  let total = 0
+  for (let i = 0; i < HIST_SIZE; i++) total += hist[i]!
+  total ||= 1
   for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
-  const k = (m || 1) * 255
-  return { histogram: hist, meanColour: [mean[0] / k, mean[1] / k, mean[2] / k] }
+  const n = (m || 1) * 255
+  return { histogram: hist, meanColour: [sr / n, sg / n, sb / n] }
 }
 
 /** Trilinear (soft) binning: a colour near a bin edge counts in both bins. */

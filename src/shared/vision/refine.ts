@@ -48,7 +48,9 @@ export function refineParts(
     let best = 0
     let bestCost = Infinity
     for (let j = 0; j < n; j++) {
-      const cost = ((x - cx[j]!) ** 2 + (y - cy[j]!) ** 2) / r2[j]! + BETA * logH[j]![bin]!
+      const dx = x - cx[j]!
+      const dy = y - cy[j]!
+      const cost = (dx * dx + dy * dy) / r2[j]! + BETA * logH[j]![bin]!
       if (cost < bestCost) {
         bestCost = cost
         best = j

@@ -112,7 +112,9 @@ function kmeans(c: Component, w: number, init: [number, number][]): Int32Array[]
       let best = 0
       let bestD = Infinity
       for (let j = 0; j < n; j++) {
-        const d = (px[k]! - cx[j]!) ** 2 + (py[k]! - cy[j]!) ** 2
+        const dx = px[k]! - cx[j]!
+        const dy = py[k]! - cy[j]!
+        const d = dx * dx + dy * dy
         if (d < bestD) {
           bestD = d
           best = j
@@ -281,24 +283,41 @@ export function splitBlob(
     const area = animals[type].area
     return Math.abs(Math.log(part.length / area)) < Math.abs(Math.log(Math.max(1, without) / area))
   }
+  // Per-pixel marks over the blob's box; a pixel outside it (a raw outline pixel the mask lost) is -1,
+  // which no part owns.
+  const boxW = c.x1 - c.x0 + 1
+  const boxSize = boxW * (c.y1 - c.y0 + 1)
+  const inBox = (p: number): number => {
+    const x = p % w
+    const y = Math.floor(p / w)
+    return x < c.x0 || x > c.x1 || y < c.y0 || y > c.y1 ? -1 : (y - c.y0) * boxW + x - c.x0
+  }
   const withoutGaps = (lists: Int32Array[], types: Animal[]): [Int32Array[], number] => {
     if (lists.length < 2 || holes.length === 0) return [lists, 0]
-    const owner = new Map<number, number>()
-    lists.forEach((l, j) => l.forEach((p) => owner.set(p, j)))
-    const gap = new Set<number>()
+    const owner = new Int32Array(boxSize).fill(-1)
+    lists.forEach((l, j) => l.forEach((p) => (owner[inBox(p)] = j)))
+    const gap = new Uint8Array(boxSize)
+    let gaps = 0
     for (const h of holes) {
       if (h.outline.size === 0) continue
       const count = new Array<number>(lists.length).fill(0)
-      for (const p of h.outline) count[owner.get(p)!]!++
+      for (const p of h.outline) {
+        const k = inBox(p)
+        if (k >= 0 && owner[k]! >= 0) count[owner[k]!]!++
+      }
       const most = Math.max(...count)
       const share = most / h.outline.size
       const j = count.indexOf(most)
       const body =
         h.pixels.length >= BODY_HOLE * aMin && share >= BODY_SHARE && bodyFits(lists[j]!, h.pixels, types[j]!)
-      if (share < GAP_SHARE && !body) for (const p of h.pixels) gap.add(p)
+      if (share < GAP_SHARE && !body)
+        for (const p of h.pixels) {
+          gaps += 1 - gap[inBox(p)]!
+          gap[inBox(p)] = 1
+        }
     }
-    if (gap.size === 0) return [lists, 0]
-    return [lists.map((l) => l.filter((p) => !gap.has(p))), gap.size]
+    if (gaps === 0) return [lists, 0]
+    return [lists.map((l) => l.filter((p) => !gap[inBox(p)])), gaps]
   }
   /** The split grown from these seeds, refined, with its cost; null if a part is far too small. */
   const attempt = (init: [number, number][] | null): SplitResult | null =>
