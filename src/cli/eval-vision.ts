@@ -1,12 +1,14 @@
 /**
  * Camera referee figures on one scene source through a drifting webcam:
- *   npm run -s eval-vision -- --source scenegen --seed S [--tables 25] [--turns 4] [--profile webcam|nudged|still] [--json] [--failures]
+ *   npm run -s eval-vision -- --source scenegen --seed S [--tables 25] [--turns 4] [--profile webcam|nudged|still]
+ *     [--layouts 1] [--json] [--failures]
+ * --layouts N: pictures of the four animals per calibration (the app's wizard takes 1).
  * --first N starts at table N (to split a long run over processes).
  * 25 tables x 4 drops x 3 rounds = 300 before/after pairs and 400 pictures.
  */
 import { parseArgs } from 'node:util'
 import { PROFILES } from '../../tools/eval/camera'
-import { evaluateSource } from '../../tools/eval/evaluate'
+import { CALIBRATION_LAYOUTS, evaluateSource } from '../../tools/eval/evaluate'
 import { SOURCES } from '../../tools/eval/sources'
 
 const { values } = parseArgs({
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     first: { type: 'string', default: '0' },
     turns: { type: 'string', default: '4' },
     profile: { type: 'string', default: 'webcam' },
+    layouts: { type: 'string', default: String(CALIBRATION_LAYOUTS) },
     json: { type: 'boolean', default: false },
     failures: { type: 'boolean', default: false },
   },
@@ -37,6 +40,7 @@ const score = evaluateSource(source, {
   first: Number(values.first),
   turns: Number(values.turns),
   profile,
+  layouts: Number(values.layouts),
   onTable: (i, s) => {
     // With --failures the table's lines come at once, so a long run can be read while it goes on.
     if (values.failures) for (const f of s.failures.slice(shown)) process.stderr.write(`  ${f}\n`)
@@ -49,6 +53,7 @@ const summary = {
   source: score.source,
   seed: values.seed,
   profile: values.profile,
+  layouts: Number(values.layouts),
   tables: score.tables,
   calibratedFirstTry: score.calibratedFirstTry,
   calibrated: score.calibrated,

@@ -12,12 +12,19 @@ import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import { refereeDetections } from '../../src/shared/vision/referee'
-import type { Calibration } from '../../src/shared/vision/types'
+import type { Calibration, Frame } from '../../src/shared/vision/types'
 import { drawDrift, shoot, WEBCAM, type CameraDrift, type DriftProfile } from './camera'
-import type { SceneSource, SourceTable } from './scene-source'
+import type { SceneSource, SourceCalibration, SourceTable } from './scene-source'
 
-/** Times a table's animals are laid out again before its rounds count as unread. */
+/** Times a picture of the animals is refused (and they are laid out again) before the table counts as unread. */
 export const CALIBRATION_TRIES = 3
+
+/**
+ * Pictures of the four animals a calibration takes, as the app's wizard does (one). With more (eval-vision
+ * --layouts), each further picture is the source's next layout, its animals turned and moved within their
+ * quarters, and each type is learnt from every picture (calibrate.ts mergeLayouts).
+ */
+export const CALIBRATION_LAYOUTS = 1
 
 export interface SourceScore {
   source: string
@@ -54,29 +61,41 @@ export function decoyOf(card: ActionCard): ActionCard {
 }
 
 /**
- * A table calibrated as the app does, through the camera as it stood at calibration: a refused
- * calibration is laid out again, up to CALIBRATION_TRIES times. No `cal` when every try was refused.
+ * A table calibrated as the app does, through the camera as it stood at calibration. A refused
+ * calibration is made again from the start (the source's next layout, with its own empty table and
+ * card), up to CALIBRATION_TRIES refusals in all. With `layouts` above one, the pictures after the first
+ * accepted one are the source's next layouts' animals over that first one's empty table and card; a
+ * calibration that got fewer pictures than asked uses those it has. No `cal` when none was accepted.
  */
 export function calibrateTable(
   table: SourceTable,
   drift: CameraDrift,
+  layouts = CALIBRATION_LAYOUTS,
 ): { cal?: Calibration; firstTry: boolean; error: string } {
+  type Base = { empty: Frame[]; card: SourceCalibration['card'] }
+  let base: Base | null = null
+  let one: Calibration | undefined
+  const taken: Frame[] = []
   let error = ''
-  for (let k = 0; k < CALIBRATION_TRIES; k++) {
+  let refused = 0
+  for (let k = 0; taken.length < layouts && refused < CALIBRATION_TRIES; k++) {
     const c = table.calibration(k)
+    const from: Base = base ?? { empty: c.empty.map((f) => shoot(f, drift, 0)), card: c.card }
+    const picture = shoot(c.animals, drift, 0)
     try {
-      const cal = calibrate({
-        empty: c.empty.map((f) => shoot(f, drift, 0)),
-        animals: shoot(c.animals, drift, 0),
-        card: c.card,
-      })
-      return { cal, firstTry: k === 0, error: '' }
+      const cal = calibrate({ empty: from.empty, animals: picture, card: from.card })
+      one ??= cal
+      taken.push(picture)
+      base = from
     } catch (err) {
       if (!(err instanceof CalibrationError)) throw err
       error = err.message
+      refused++
     }
   }
-  return { firstTry: false, error }
+  if (!base) return { firstTry: false, error }
+  const cal = taken.length === 1 ? one : calibrate({ empty: base.empty, animals: taken, card: base.card })
+  return { cal, firstTry: refused === 0, error: '' }
 }
 
 export interface SourceEvalOptions {
@@ -87,6 +106,8 @@ export interface SourceEvalOptions {
   turns: number
   rounds?: number
   profile?: DriftProfile
+  /** Pictures of the animals per calibration (CALIBRATION_LAYOUTS). */
+  layouts?: number
   /** Called after each table, for progress lines. */
   onTable?: (index: number, score: SourceScore) => void
 }
@@ -122,7 +143,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
     const table = source.table(opts.seed, i)
     const drift = drawDrift(new Rng(`${opts.seed}/${i}/camera`), profile)
     score.tables++
-    const { cal, firstTry, error } = calibrateTable(table, drift)
+    const { cal, firstTry, error } = calibrateTable(table, drift, opts.layouts)
     if (firstTry) score.calibratedFirstTry++
     if (!cal) {
       score.failures.push(`${table.name} calibration refused ${CALIBRATION_TRIES} times: ${error}`)

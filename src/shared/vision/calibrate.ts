@@ -13,6 +13,13 @@ import { VISION } from './params'
 import type { AnimalModel, Calibration, Frame } from './types'
 
 const QUARTERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const
+
+/**
+ * Pictures of the four animals one calibration takes at most: each is segmented in full, and each
+ * keeps up to VISION.features.MAX_VALUES colours per animal, which a saved calibration bounds
+ * (calibration-schema.ts).
+ */
+export const MAX_LAYOUTS = 3
 export type Quarter = (typeof QUARTERS)[number]
 
 /**
@@ -31,8 +38,15 @@ export type CalibrationProblem =
     }
   | { kind: 'stored-size' }
   | { kind: 'no-empty-table' }
-  | { kind: 'animal-missing' | 'animal-cut' | 'animal-broken'; animal: Animal; quarter: Quarter }
+  | {
+      kind: 'animal-missing' | 'animal-cut' | 'animal-broken'
+      animal: Animal
+      quarter: Quarter
+      /** Which picture of the animals (0 = the first), when more than one was given. */
+      layout?: number
+    }
   | { kind: 'no-card-length' }
+  | { kind: 'no-animals' }
 
 export class CalibrationError extends Error {
   override name = 'CalibrationError'
@@ -53,8 +67,12 @@ export const CALIBRATION_QUADRANTS = Object.fromEntries(ANIMALS.map((a, q) => [a
 export interface CalibrationInput {
   /** One or more frames of the empty table (several are averaged: less noise). */
   empty: Frame | Frame[]
-  /** The four calibration animals, one per quadrant. */
-  animals: Frame
+  /**
+   * The four calibration animals, one per quadrant; or more than one picture of them, each animal
+   * turned and moved within its quarter between pictures. Each animal is then learnt from every
+   * picture (mergeLayouts): a pose that hides or shows more of it than usual counts for less.
+   */
+  animals: Frame | Frame[]
   /** Two clicks on the ends of the action card's long side, or its length in pixels. */
   card: [[number, number], [number, number]] | number
 }
@@ -107,17 +125,69 @@ export const tableOf = (cal: Calibration): Uint8Array => decoded(cal).table
 export const flatOf = (cal: Calibration): Float32Array => decoded(cal).flat
 
 export function calibrate(input: CalibrationInput): Calibration {
-  const { fragment, minArea, reach } = VISION.calibration
   const empties = Array.isArray(input.empty) ? input.empty : [input.empty]
   const table = tableBytes(empties)
   const { width: w, height: h } = empties[0]!
-  checkSize(input.animals, w, h, 'animals')
+  const pictures = Array.isArray(input.animals) ? input.animals : [input.animals]
+  if (pictures.length === 0 || pictures.length > MAX_LAYOUTS)
+    throw new CalibrationError(`give 1 to ${MAX_LAYOUTS} pictures of the four animals`, {
+      kind: 'no-animals',
+    })
+  for (const f of pictures) checkSize(f, w, h, 'animals')
   const flat = flatField(table, w, h)
-  const seg = segment(input.animals, table, { maxHole: Math.round((w * h) / 100), flat })
+  let fit = 0
+  const layouts = pictures.map((f, k) => {
+    try {
+      const one = animalModels(f, table, flat, input.card, pictures.length > 1 ? k : undefined)
+      if (k === 0) fit = one.fit
+      return one.models
+    } catch (e) {
+      // With more than one picture, the message says which (the problem carries it as `layout`).
+      if (!(e instanceof CalibrationError) || pictures.length === 1) throw e
+      throw new CalibrationError(`picture ${k + 1} of the animals: ${e.message}`, e.problem)
+    }
+  })
+  const models = layouts.length === 1 ? layouts[0]! : mergeLayouts(layouts)
+  const cardLengthPx =
+    typeof input.card === 'number'
+      ? input.card
+      : Math.hypot(input.card[1][0] - input.card[0][0], input.card[1][1] - input.card[0][1])
+  if (!(cardLengthPx > 0))
+    throw new CalibrationError('the action card length must be more than 0 pixels', {
+      kind: 'no-card-length',
+    })
+  const cal: Calibration = {
+    version: 1,
+    width: w,
+    height: h,
+    tablePixels: bytesToBase64(table),
+    animals: models,
+    cardLengthPx,
+    textureFit: Math.round(fit * 1000) / 1000,
+  }
+  tableCache.set(cal, { table, flat })
+  return cal
+}
+
+/**
+ * The four animals as one picture shows them: each one's model, read from the blob in its quarter, and
+ * how well the table's texture fitted (segment.ts). `layout` names the picture in errors.
+ */
+function animalModels(
+  picture: Frame,
+  table: Uint8Array,
+  flat: Float32Array,
+  clicks: CalibrationInput['card'],
+  layout: number | undefined,
+): { models: Record<Animal, AnimalModel>; fit: number } {
+  const { fragment, minArea, reach } = VISION.calibration
+  const { width: w, height: h } = picture
+  const which = layout === undefined ? {} : { layout }
+  const seg = segment(picture, table, { maxHole: Math.round((w * h) / 100), flat })
   const found = components(seg.mask, w, h)
   // The action card may have been left lying in the picture, where the user clicked its ends: whatever
   // its long side runs along is the card, not an animal, whichever quarter it lies in.
-  const card = typeof input.card === 'number' ? null : cardLabels(input.card, found.labels, w, h)
+  const card = typeof clicks === 'number' ? null : cardLabels(clicks, found.labels, w, h)
   const list = card ? found.list.filter((c) => !card.has(c.label)) : found.list
   // Colour is read over the whole filled silhouette, not just the pixels that differ from the table by
   // themselves: a pale sheep on a pale table shows only its outline and head as different, and where
@@ -145,12 +215,13 @@ export function calibrate(input: CalibrationInput): Calibration {
         kind: 'animal-missing',
         animal: type,
         quarter,
+        ...which,
       })
     }
     if (blob.touchesBorder) {
       throw new CalibrationError(
         `${where} is cut by the edge of the picture: lay the four animals out again, well inside the frame`,
-        { kind: 'animal-cut', animal: type, quarter },
+        { kind: 'animal-cut', animal: type, quarter, ...which },
       )
     }
     // Sizeable pieces beside the biggest: an animal close to the table's colour comes apart where its
@@ -160,7 +231,7 @@ export function calibrate(input: CalibrationInput): Calibration {
     if (parts.length > 1 && (extent(parts) > reach * longest || parts.some((c) => c.touchesBorder))) {
       throw new CalibrationError(
         `${where} looks broken into pieces: lay the four animals out again, apart from anything else`,
-        { kind: 'animal-broken', animal: type, quarter },
+        { kind: 'animal-broken', animal: type, quarter, ...which },
       )
     }
     const pixels = parts.length === 1 ? blob.pixels : Int32Array.from(parts.flatMap((c) => [...c.pixels]))
@@ -182,25 +253,57 @@ export function calibrate(input: CalibrationInput): Calibration {
       visibility: Math.round((plain / silhouette) * 1000) / 1000,
     }
   })
-  const cardLengthPx =
-    typeof input.card === 'number'
-      ? input.card
-      : Math.hypot(input.card[1][0] - input.card[0][0], input.card[1][1] - input.card[0][1])
-  if (!(cardLengthPx > 0))
-    throw new CalibrationError('the action card length must be more than 0 pixels', {
-      kind: 'no-card-length',
-    })
-  const cal: Calibration = {
-    version: 1,
-    width: w,
-    height: h,
-    tablePixels: bytesToBase64(table),
-    animals: models,
-    cardLengthPx,
-    textureFit: Math.round(seg.fit * 1000) / 1000,
-  }
-  tableCache.set(cal, { table, flat })
-  return cal
+  return { models, fit: seg.fit }
+}
+
+/**
+ * One model per type from several pictures of it: sizes and elongations by their geometric mean (a
+ * pose's error is a ratio), colours by their mean, the colour samples of every picture, the lowest
+ * clipping ceiling, the mean place (the anchor of perspective.ts: log size is close to linear across the
+ * picture, so the mean size belongs at the mean place) and the mean visibility.
+ */
+export function mergeLayouts(layouts: Record<Animal, AnimalModel>[]): Record<Animal, AnimalModel> {
+  const n = layouts.length
+  const mean = (f: (m: AnimalModel) => number, ms: AnimalModel[]): number =>
+    ms.reduce((s, m) => s + f(m), 0) / n
+  const round = (v: number, k: number): number => Math.round(v * k) / k
+  return Object.fromEntries(
+    ANIMALS.map((type) => {
+      const ms = layouts.map((l) => l[type])
+      const m: AnimalModel = {
+        type,
+        area: Math.exp(mean((x) => Math.log(x.area), ms)),
+        histogram: ms[0]!.histogram.map((_, i) =>
+          round(
+            mean((x) => x.histogram[i]!, ms),
+            1e5,
+          ),
+        ),
+        meanColour: [0, 1, 2].map((c) => mean((x) => x.meanColour[c]!, ms)) as [number, number, number],
+        elongation: Math.exp(mean((x) => Math.log(x.elongation), ms)),
+      }
+      if (ms.every((x) => x.samples && x.ceiling)) {
+        m.samples = ms.flatMap((x) => x.samples!)
+        m.ceiling = [0, 1, 2].map((c) => Math.min(...ms.map((x) => x.ceiling![c]!))) as [
+          number,
+          number,
+          number,
+        ]
+      }
+      if (ms.every((x) => x.at))
+        m.at = [0, 1].map((c) =>
+          round(
+            mean((x) => x.at![c]!, ms),
+            10,
+          ),
+        ) as [number, number]
+      m.visibility = round(
+        mean((x) => x.visibility ?? 1, ms),
+        1000,
+      )
+      return [type, m]
+    }),
+  ) as Record<Animal, AnimalModel>
 }
 
 /**

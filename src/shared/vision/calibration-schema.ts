@@ -13,7 +13,10 @@ import type { AnimalModel, Calibration } from './types'
 
 /** The largest picture a calibration is made on (the screens cut at most 640 pixels wide). */
 export const MAX_SIDE = 4096
-/** Colours kept per animal (features.ts keeps at most a few hundred, three channels each). */
+/**
+ * Colours kept per animal: features.ts keeps at most VISION.features.MAX_VALUES (300), three channels
+ * each, from each of up to calibrate.ts MAX_LAYOUTS (3) pictures.
+ */
 const MAX_SAMPLES = 3 * 1024
 /** Relit colours and clipping ceilings are 0..255 scaled by the light model: far below this. */
 const MAX_LEVEL = 1e6

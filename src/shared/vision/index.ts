@@ -4,6 +4,7 @@ export {
   calibrate,
   CalibrationError,
   CALIBRATION_QUADRANTS,
+  MAX_LAYOUTS,
   type CalibrationInput,
   type CalibrationProblem,
 } from './calibrate'

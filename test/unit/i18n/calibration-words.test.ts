@@ -36,6 +36,8 @@ const SAMPLES: CalibrationProblem[] = [
   { kind: 'animal-missing', animal: 'cow', quarter: 'bottom-left' },
   { kind: 'animal-cut', animal: 'sheep', quarter: 'top-left' },
   { kind: 'animal-broken', animal: 'horse', quarter: 'bottom-right' },
+  { kind: 'animal-cut', animal: 'pig', quarter: 'top-right', layout: 1 },
+  { kind: 'no-animals' },
 ]
 
 describe('calibration failures in four languages', () => {
@@ -49,6 +51,22 @@ describe('calibration failures in four languages', () => {
     )
     expect(calibrationWords('en', missing.problem)).toBe(missing.message)
     expect(calibrationWords('de', missing.problem)).toBe('kein Schaf oben links im Kalibrierbild gefunden')
+    // With two pictures of the animals, the one that failed is named.
+    const second = failure(() =>
+      calibrate({ empty: frame(40, 40), animals: [frame(40, 40), frame(40, 40)], card: 10 }),
+    )
+    expect(second.problem).toEqual({
+      kind: 'animal-missing',
+      animal: 'sheep',
+      quarter: 'top-left',
+      layout: 0,
+    })
+    expect(calibrationWords('en', second.problem)).toBe(second.message)
+    expect(second.message).toBe(
+      'picture 1 of the animals: no sheep found in the top-left quarter of the calibration frame',
+    )
+    const none = failure(() => calibrate({ empty: frame(40, 40), animals: [], card: 10 }))
+    expect(calibrationWords('en', none.problem)).toBe(none.message)
   })
 
   it.each(CATALOG_LOCALES.filter((l) => l !== 'en'))(

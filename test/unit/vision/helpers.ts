@@ -60,14 +60,16 @@ export function detectionFromCosts(
 
 /**
  * One picture of a scenegen table read as the evaluation reads it (tools/eval: calibrated through the
- * webcam's drift, 4 drops of 3 rounds, each picture shot at its place in the evening's drift).
+ * webcam's drift from `layouts` pictures of the animals, 4 drops of 3 rounds, each picture shot at its
+ * place in the evening's drift).
  */
-export function evaluationPicture(seed: string, table: number, drop: number, frame: number) {
+export function evaluationPicture(seed: string, table: number, drop: number, frame: number, layouts = 1) {
   const TURNS = 4
   const ROUNDS = 3
   const t = scenegenSource.table(seed, table)
   const drift = drawDrift(new Rng(`${seed}/${table}/camera`), WEBCAM)
-  const { cal } = calibrateTable(t, drift)
+  // One picture of the animals, as the app's wizard takes, unless asked.
+  const { cal } = calibrateTable(t, drift, layouts)
   if (!cal) throw new Error(`table ${table} did not calibrate`)
   const turn = t.turn(drop, ROUNDS, cal.cardLengthPx)
   const shots = TURNS * (ROUNDS + 1)

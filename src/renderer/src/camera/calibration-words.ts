@@ -2,7 +2,7 @@
  * Why calibration failed (vision/calibrate.ts's CalibrationProblem, data) in the app's language, for
  * the wizard's "Calibration failed: …". Pure: the locale is an argument.
  */
-import type { CalibrationProblem } from '../../../shared/vision'
+import { MAX_LAYOUTS, type CalibrationProblem } from '../../../shared/vision'
 import { format } from '../i18n/format'
 import type { AppLocale } from '../i18n/locales'
 import { theAnimal } from './problem-words'
@@ -24,14 +24,23 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
       return format(locale, 'referee.calibration.noEmptyTable')
     case 'no-card-length':
       return format(locale, 'referee.calibration.noCardLength')
+    case 'no-animals':
+      return format(locale, 'referee.calibration.noAnimals', { max: MAX_LAYOUTS })
     case 'animal-missing':
     case 'animal-cut':
     case 'animal-broken': {
       const where = format(locale, 'referee.calibration.quarter', { quarter: quarterCase(p.quarter) })
       const values = { animal: p.animal, the: theAnimal(locale, p.animal), where }
-      if (p.kind === 'animal-missing') return format(locale, 'referee.calibration.animalMissing', values)
-      if (p.kind === 'animal-cut') return format(locale, 'referee.calibration.animalCut', values)
-      return format(locale, 'referee.calibration.animalBroken', values)
+      const problem =
+        p.kind === 'animal-missing'
+          ? format(locale, 'referee.calibration.animalMissing', values)
+          : p.kind === 'animal-cut'
+            ? format(locale, 'referee.calibration.animalCut', values)
+            : format(locale, 'referee.calibration.animalBroken', values)
+      // With more than one picture of the animals, which one.
+      return p.layout === undefined
+        ? problem
+        : format(locale, 'referee.calibration.inPicture', { n: p.layout + 1, problem })
     }
   }
 }

@@ -48,7 +48,7 @@ class VisionClient {
 
   calibrate(input: CalibrationInput): Promise<Calibration> {
     const empty = (Array.isArray(input.empty) ? input.empty : [input.empty]).map(copyFrame)
-    const animals = copyFrame(input.animals)
+    const animals = (Array.isArray(input.animals) ? input.animals : [input.animals]).map(copyFrame)
     // Plain numbers: the page's click points may be reactive proxies, which cannot be cloned.
     const c = input.card
     const card: CalibrationInput['card'] =
@@ -60,7 +60,7 @@ class VisionClient {
           ]
     return this.call(
       { kind: 'calibrate', input: { empty, animals, card } },
-      [...empty, animals].map((f) => f.data.buffer),
+      [...empty, ...animals].map((f) => f.data.buffer),
     )
   }
 
