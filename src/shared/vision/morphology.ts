@@ -129,6 +129,20 @@ export interface Component {
   pixels: Int32Array
 }
 
+/**
+ * Index of frame pixel `p` in the component's bounding box (row by row, `size` of them), -1 outside it:
+ * per-pixel marks over one blob in arrays its own size rather than the frame's.
+ */
+export function boxIndex(c: Component, w: number): { size: number; at: (p: number) => number } {
+  const bw = c.x1 - c.x0 + 1
+  const at = (p: number): number => {
+    const x = p % w
+    const y = Math.floor(p / w)
+    return x < c.x0 || x > c.x1 || y < c.y0 || y > c.y1 ? -1 : (y - c.y0) * bw + x - c.x0
+  }
+  return { size: bw * (c.y1 - c.y0 + 1), at }
+}
+
 /** 8-connected components of the foreground, largest first. */
 export function components(
   mask: Uint8Array,

@@ -9,7 +9,7 @@ import { type Classification, classify } from './classify'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { type RegionFeatures, regionFeatures } from './features'
 import { components, type Component } from './morphology'
-import { gapsBeside } from './split'
+import { gapsBeside } from './holes'
 import type { AnimalModel, Detection, TokenDetail } from './types'
 import { SAME_BLOB_OUTLINE, SAME_BLOB_PIXELS, SOLID, samePixels, solidChange } from './consistency'
 import { VISION } from './params'
@@ -204,7 +204,7 @@ function grown(
 
 /**
  * The pixels `part` of frame `d` (marked 1 in `inside`) without the gaps of table it enclosed with its
- * neighbours (split.ts gapsBeside), which are cleared in `inside` too.
+ * neighbours (holes.ts gapsBeside), which are cleared in `inside` too.
  */
 export function apartFromGaps(part: Int32Array, inside: Uint8Array, d: Detection): Int32Array {
   const gaps = d.raw ? gapsBeside(part, (p) => inside[p] === 1, d.raw, d.width) : new Set<number>()

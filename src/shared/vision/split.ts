@@ -7,13 +7,14 @@
 import { ANIMALS, type Animal } from '../referee/types'
 import { classify, type Classification } from './classify'
 import { regionFeatures, type RegionFeatures } from './features'
-import { distanceTransform, type Component } from './morphology'
+import { holesOf } from './holes'
+import { ListMemo, sameList } from './list-memo'
+import { boxIndex, distanceTransform, type Component } from './morphology'
 import { refineParts } from './refine'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
 
-const { MAX_PER_BLOB, PART_COST, REFINE, SEED_SPACINGS, HOLE_MIN, GAP_SHARE, BODY_HOLE, BODY_SHARE, MERGES } =
-  VISION.split
+const { MAX_PER_BLOB, PART_COST, REFINE, SEED_SPACINGS, GAP_SHARE, BODY_HOLE, BODY_SHARE, MERGES } = VISION.split
 
 export interface Part {
   features: RegionFeatures
@@ -148,63 +149,6 @@ export interface SplitLayers {
 }
 
 /**
- * The holes among `pixels` (`within` marks them): connected pixels (4-neighbours) that were filled in
- * between outlines rather than seen by themselves, at least HOLE_MIN of them, each with the raw pixels
- * around it (its outline).
- */
-function holesOf(
-  pixels: ArrayLike<number>,
-  within: (p: number) => boolean,
-  raw: Uint8Array,
-  w: number,
-): { pixels: number[]; outline: Set<number> }[] {
-  const seen = new Set<number>()
-  const out: { pixels: number[]; outline: Set<number> }[] = []
-  for (let k = 0; k < pixels.length; k++) {
-    const start = pixels[k]!
-    if (raw[start] || seen.has(start)) continue
-    seen.add(start)
-    const hole = [start]
-    const outline = new Set<number>()
-    for (let i = 0; i < hole.length; i++) {
-      const p = hole[i]!
-      const x = p % w
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= raw.length) continue
-        if (raw[q]) outline.add(q)
-        else if (within(q) && !seen.has(q)) {
-          seen.add(q)
-          hole.push(q)
-        }
-      }
-    }
-    if (hole.length >= HOLE_MIN) out.push({ pixels: hole, outline })
-  }
-  return out
-}
-
-/**
- * The holes of one animal's pixels `part` (`inPart` marks them) that lie between it and other animals
- * rather than inside it: their raw outline the part holds less than GAP_SHARE of. An animal taken from a
- * heap, seen as the pixels the other picture sees as bare table, otherwise brings along the gap of table
- * it enclosed with its neighbours.
- */
-export function gapsBeside(
-  part: ArrayLike<number>,
-  inPart: (p: number) => boolean,
-  raw: Uint8Array,
-  w: number,
-): Set<number> {
-  const gaps = new Set<number>()
-  for (const h of holesOf(part, inPart, raw, w)) {
-    let own = 0
-    for (const q of h.outline) own += Number(inPart(q))
-    if (h.outline.size > 0 && own < GAP_SHARE * h.outline.size) for (const p of h.pixels) gaps.add(p)
-  }
-  return gaps
-}
-
-/**
  * Cuts of one part fewer than `o`: each pair of touching parts put together, the MERGES best by their
  * cost before refinement (the merged part described afresh, the others as they were).
  */
@@ -215,9 +159,8 @@ function mergedCuts(
   describe: (ls: Int32Array[]) => Part[],
   costOf: (parts: Part[], area: number) => number,
 ): Int32Array[][] {
-  const bw = c.x1 - c.x0 + 1
-  const owner = new Int32Array(bw * (c.y1 - c.y0 + 1)).fill(-1)
-  const at = (p: number): number => (Math.floor(p / w) - c.y0) * bw + (p % w) - c.x0
+  const { size, at } = boxIndex(c, w)
+  const owner = new Int32Array(size).fill(-1)
   o.parts.forEach((part, j) => part.pixels.forEach((p) => (owner[at(p)] = j)))
   const touching = new Set<number>()
   const n = o.parts.length
@@ -262,36 +205,35 @@ export function splitBlob(
   const aMax = Math.max(...areas)
   const nLo = Math.max(1, Math.floor(c.area / (aMax * 1.3)))
   const nHi = Math.min(MAX_PER_BLOB, Math.max(nLo, Math.ceil(c.area / (aMin * 0.75))))
+  const described = new ListMemo<Omit<Part, 'pixels'>>()
   const describe = (ls: Int32Array[]): Part[] =>
     ls.map((l) => {
-      const features = regionFeatures(l, colour, w, inMask, layers.ceiling)
-      return { features, cls: classify(features, animals), pixels: l }
+      const { features, cls } = described.get(l, () => {
+        const features = regionFeatures(l, colour, w, inMask, layers.ceiling)
+        return { features, cls: classify(features, animals) }
+      })
+      return { features, cls, pixels: l }
     })
+  // Per-pixel marks over the blob's box; a pixel outside it (a raw outline pixel the mask lost) is -1,
+  // which no part owns.
+  const { size: boxSize, at: inBox } = boxIndex(c, w)
   const holes = layers.raw && nHi > 1 ? holesOf(c.pixels, inMask, layers.raw, w) : []
-  /**
-   * The parts without the holes that lie between them: a gap of (shaded) table enclosed by touching
-   * animals is filled in like a pale animal's body, and would count as part of whichever animal holds it.
-   */
   /**
    * A hole is the body of the part holding most of its outline only if that part, hole included, is
    * nearer its calibrated type's size than without it: a pale body read as table leaves an outline far
    * too small for its type, where an animal seen whole beside a gap of table is already its size.
    */
-  const bodyFits = (part: Int32Array, hole: ArrayLike<number>, type: Animal): boolean => {
-    const inHole = new Set(Array.from(hole))
-    const without = part.reduce((n, p) => n + (inHole.has(p) ? 0 : 1), 0)
+  const bodyFits = (part: Int32Array, hole: readonly number[], type: Animal): boolean => {
+    const inHole = new Uint8Array(boxSize)
+    for (const p of hole) inHole[inBox(p)] = 1
+    const without = part.reduce((n, p) => n + (inHole[inBox(p)] ? 0 : 1), 0)
     const area = animals[type].area
     return Math.abs(Math.log(part.length / area)) < Math.abs(Math.log(Math.max(1, without) / area))
   }
-  // Per-pixel marks over the blob's box; a pixel outside it (a raw outline pixel the mask lost) is -1,
-  // which no part owns.
-  const boxW = c.x1 - c.x0 + 1
-  const boxSize = boxW * (c.y1 - c.y0 + 1)
-  const inBox = (p: number): number => {
-    const x = p % w
-    const y = Math.floor(p / w)
-    return x < c.x0 || x > c.x1 || y < c.y0 || y > c.y1 ? -1 : (y - c.y0) * boxW + x - c.x0
-  }
+  /**
+   * The parts without the holes that lie between them: a gap of (shaded) table enclosed by touching
+   * animals is filled in like a pale animal's body, and would count as part of whichever animal holds it.
+   */
   const withoutGaps = (lists: Int32Array[], types: Animal[]): [Int32Array[], number] => {
     if (lists.length < 2 || holes.length === 0) return [lists, 0]
     const owner = new Int32Array(boxSize).fill(-1)
@@ -312,8 +254,9 @@ export function splitBlob(
         h.pixels.length >= BODY_HOLE * aMin && share >= BODY_SHARE && bodyFits(lists[j]!, h.pixels, types[j]!)
       if (share < GAP_SHARE && !body)
         for (const p of h.pixels) {
-          gaps += 1 - gap[inBox(p)]!
-          gap[inBox(p)] = 1
+          const k = inBox(p)
+          gaps += 1 - gap[k]!
+          gap[k] = 1
         }
     }
     if (gaps === 0) return [lists, 0]
@@ -330,8 +273,11 @@ export function splitBlob(
     let parts = describe(lists)
     for (let iter = 0; iter < (n > 1 ? REFINE : 0); iter++) {
       const types = parts.map((p) => p.cls.type)
+      const before = lists
       lists = refineParts(c.pixels, w, colour, lists, types, animals)
       if (lists.some((l) => l.length < aMin * 0.25)) break
+      // Unchanged, so every further round would be the same.
+      if (lists.every((l, j) => sameList(l, before[j]!))) break
       parts = describe(lists)
     }
     const [kept, gaps] = withoutGaps(
@@ -350,9 +296,17 @@ export function splitBlob(
   const costOf = (parts: Part[], area: number): number =>
     parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area + PART_COST * (parts.length - 1)
   const peaks = nHi > 1 ? peaksOf(c, w) : []
+  // Seeds already tried (an attempt is a function of its seeds, and an equal cost does not replace).
+  const tried = new Set<string>()
+  const seedsOf = (n: number, sep: number): [number, number][] | null => {
+    const s = seeds(c, w, peaks, n, Math.sqrt(aMin) * sep)
+    const key = s.join(';')
+    return tried.has(key) ? null : (tried.add(key), s)
+  }
   const options: SplitResult[] = []
   for (let n = nLo; n <= nHi; n++) {
-    const option = attempt(n === 1 ? null : seeds(c, w, peaks, n, Math.sqrt(aMin) * SEED_SPACINGS[0]!))
+    const init = n === 1 ? null : seedsOf(n, SEED_SPACINGS[0]!)
+    const option = n === 1 || init ? attempt(init) : null
     if (option) options.push(option)
   }
   // The three likeliest counts of three or more are seeded again, cores closer together and farther
@@ -362,7 +316,8 @@ export function splitBlob(
     const n = options[k]?.parts.length ?? 0
     if (n < 3) continue
     for (const sep of SEED_SPACINGS.slice(1)) {
-      const option = attempt(seeds(c, w, peaks, n, Math.sqrt(aMin) * sep))
+      const init = seedsOf(n, sep)
+      const option = init && attempt(init)
       if (option && option.cost < options[k]!.cost) options[k] = option
     }
   }

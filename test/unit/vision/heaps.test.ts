@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { detectTokens } from '../../../src/shared/vision'
 import { refereeDetections } from '../../../src/shared/vision/referee'
-import { gapsBeside } from '../../../src/shared/vision/split'
+import { gapsBeside } from '../../../src/shared/vision/holes'
 import { evaluationDrop } from './helpers'
 
 /** Types of the animals within `r` pixels of (x, y), sorted. */
