@@ -185,8 +185,12 @@ function addSoft(hist: Float32Array, r: number, g: number, b: number): void {
   }
 }
 
-const binPos = (v: number): number =>
-  Math.max(0, Math.min(BINS - 1, (Math.max(0, Math.min(255, v)) / 256) * BINS - 0.5))
+/** Position of a channel value (clamped to 0..255) on the bin scale, clamped to the outer bins' centres. */
+function binPos(v: number): number {
+  const c = v < 0 ? 0 : v > 255 ? 255 : v
+  const t = (c / 256) * BINS - 0.5
+  return t < 0 ? 0 : t > BINS - 1 ? BINS - 1 : t
+}
 
 /** Bhattacharyya coefficient of two normalised histograms: 1 = identical, 0 = disjoint. */
 export function histogramSimilarity(a: ArrayLike<number>, b: ArrayLike<number>): number {

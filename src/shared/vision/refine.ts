@@ -37,7 +37,7 @@ export function refineParts(
     cy[j] = sy / (l.length || 1)
     const model = animals[types[j]!]
     r2[j] = model.area / Math.PI
-    logH.push(Float64Array.from(model.histogram, (v) => -Math.log(v + FLOOR)))
+    logH.push(surprise(model.histogram))
   }
   const out: number[][] = Array.from({ length: n }, () => [])
   for (let k = 0; k < pixels.length; k++) {
@@ -59,4 +59,12 @@ export function refineParts(
     out[best]!.push(p)
   }
   return out.map((l) => Int32Array.from(l))
+}
+
+/** -log of each bin of a calibrated histogram (floored), kept per histogram: every split refines with it. */
+const surprises = new WeakMap<ArrayLike<number>, Float64Array>()
+function surprise(histogram: ArrayLike<number>): Float64Array {
+  let out = surprises.get(histogram)
+  if (!out) surprises.set(histogram, (out = Float64Array.from(histogram, (v) => -Math.log(v + FLOOR))))
+  return out
 }
