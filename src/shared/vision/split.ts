@@ -14,7 +14,8 @@ import { refineParts } from './refine'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
 
-const { MAX_PER_BLOB, PART_COST, REFINE, SEED_SPACINGS, GAP_SHARE, BODY_HOLE, BODY_SHARE, MERGES } = VISION.split
+const { MAX_PER_BLOB, PART_COST, REFINE, SEED_SPACINGS, GAP_SHARE, BODY_HOLE, BODY_SHARE, MERGES } =
+  VISION.split
 
 export interface Part {
   features: RegionFeatures
