@@ -276,7 +276,11 @@ export function splitBlob(
       const types = parts.map((p) => p.cls.type)
       const before = lists
       lists = refineParts(c.pixels, w, colour, lists, types, animals)
-      if (lists.some((l) => l.length < aMin * 0.25)) break
+      // A part refined nearly away: the parts stay as they were described.
+      if (lists.some((l) => l.length < aMin * 0.25)) {
+        lists = before
+        break
+      }
       // Unchanged, so every further round would be the same.
       if (lists.every((l, j) => sameList(l, before[j]!))) break
       parts = describe(lists)
