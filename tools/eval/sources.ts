@@ -2,10 +2,12 @@
 import { scenegenSource } from '../scenegen/source'
 import { scenes3dSource } from '../scenes3d/source'
 import { scenesrealSource } from '../scenesreal/source'
+import { scenesraySource } from '../scenesray/source'
 import type { SceneSource } from './scene-source'
 
 export const SOURCES: Record<string, SceneSource> = {
   scenegen: scenegenSource,
   scenes3d: scenes3dSource,
   scenesreal: scenesrealSource,
+  scenesray: scenesraySource,
 }
