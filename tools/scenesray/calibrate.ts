@@ -27,8 +27,25 @@ export interface Layout {
   clicks: [[number, number], [number, number]]
 }
 
-/** Lay out the card and the four animals on `board`; returns the card and the user's clicks. */
+/**
+ * Lay out the card and the four animals on `board`; returns the card and the user's clicks. When an
+ * animal finds no room in its quarter (the card, the clutter and a big animal fill it), the user starts
+ * again with the card elsewhere, as a person would, up to LAYOUT_TRIES times.
+ */
 export function layOut(board: Board, rng: Rng, attempt: number, ink: Rgb): Layout {
+  const start = board.pieces.length
+  for (let tries = 0; tries < LAYOUT_TRIES; tries++) {
+    const laid = tryLayOut(board, rng, attempt, ink)
+    if (laid) return laid
+    board.pieces.length = start
+  }
+  throw new Error('scenesray: no room for the four animals and the card')
+}
+
+/** Times the user lays the card and the four animals out afresh before giving up. */
+const LAYOUT_TRIES = 20
+
+function tryLayOut(board: Board, rng: Rng, attempt: number, ink: Rgb): Layout | null {
   const { lens } = board.ctx
   const { width: w, height: h } = lens
   const m = edgeMargin(attempt)
@@ -50,7 +67,7 @@ export function layOut(board: Board, rng: Rng, attempt: number, ink: Rgb): Layou
     cardRect = r
   }
   if (!card) throw new Error('scenesray: no room for the action card')
-  QUARTER_TYPES.forEach((type, q) => {
+  const placed = QUARTER_TYPES.every((type, q) => {
     const left = q % 2 === 0
     const top = q < 2
     const region: Rect = [
@@ -66,10 +83,11 @@ export function layOut(board: Board, rng: Rng, attempt: number, ink: Rgb): Layou
       const p = board.place({ type, x, y, a: rng.float() * 2 * Math.PI, flip: rng.float() < 0.4 }, region)
       if (!p || rectsMeet(p.truth.box, cardRect, 8)) continue
       board.pieces.push(p)
-      return
+      return true
     }
-    throw new Error(`scenesray: no room for the ${type} in its quarter`)
+    return false
   })
+  if (!placed) return null
   // The long side nearer the camera, its two ends as the user clicks them.
   const ends: [number, number][] = []
   let best = Infinity

@@ -21,7 +21,7 @@ import type {
 import { layOut } from './calibrate'
 import { CARD_INKS, drawClutter } from './clutter'
 import { drawFamily, type Family } from './family'
-import { drawLens } from './lens'
+import { drawLens, type Lens } from './lens'
 import { drawLighting } from './light'
 import type { Piece } from './pieces'
 import { Board, deck } from './play'
@@ -59,7 +59,8 @@ class RayTable implements SourceTable {
     const lens = drawLens(part('lens'), this.width, this.height)
     const lighting = drawLighting(part('lamps'))
     const top = drawTop(part('top'))
-    this.scene = { lens, top, lighting, clutter: drawClutter(part('clutter'), lens) }
+    const clutter = clearQuarters(drawClutter(part('clutter'), lens), lens)
+    this.scene = { lens, top, lighting, clutter }
     const flicker = Math.max(0, ...lighting.lights.map((l) => l.flicker))
     this.sensor = drawSensor(part('sensor'), flicker)
     this.ink = part('card').pick(CARD_INKS)
@@ -145,4 +146,39 @@ export const scenesraySource: SceneSource = {
     wholeIn('table index', index, 0, LIMITS.tables - 1)
     return new RayTable(seed, index)
   },
+}
+
+/** Most of one quarter of the picture the things left on the table may cover together. */
+const QUARTER_FILL = 0.3
+
+/**
+ * The things left on the table after the family has cleared room for calibration: while the things in
+ * one quarter of the picture cover more than QUARTER_FILL of it (their boxes' overlaps added), the one
+ * covering most of it goes off the table (the app asks for one animal in each quarter), so it never
+ * shows that evening.
+ */
+function clearQuarters(clutter: Solid[], lens: Lens): Solid[] {
+  const [hw, hh] = [lens.width / 2, lens.height / 2]
+  const kept = clutter.map((c) => ({ c, r: solidRect(lens, c) }))
+  const quarters = [
+    [0, 0],
+    [hw, 0],
+    [0, hh],
+    [hw, hh],
+  ] as const
+  const overlap = (r: readonly number[], qx: number, qy: number): number =>
+    Math.max(0, Math.min(r[2]!, qx + hw) - Math.max(r[0]!, qx)) *
+    Math.max(0, Math.min(r[3]!, qy + hh) - Math.max(r[1]!, qy))
+  for (const [qx, qy] of quarters) {
+    for (;;) {
+      const covered = kept.reduce((sum, k) => sum + overlap(k.r, qx, qy), 0)
+      if (covered <= QUARTER_FILL * hw * hh) break
+      let most = 0
+      kept.forEach((k, i) => {
+        if (overlap(k.r, qx, qy) > overlap(kept[most]!.r, qx, qy)) most = i
+      })
+      kept.splice(most, 1)
+    }
+  }
+  return kept.map((k) => k.c)
 }
