@@ -230,13 +230,13 @@ function pad(rng: Rng, id: number, x: number, y: number, a: number): Solid[] {
 }
 
 /** The clutter of one table: up to three items in the band along the picture's edges. */
-export function drawClutter(rng: Rng, lens: Lens): Solid[] {
+export function drawClutter(rng: Rng, lens: Lens): Solid[][] {
   const { width: w, height: h } = lens
   const kinds = (['chips', 'cards', 'mug', 'phone', 'pad'] as const).filter(
     (_, i) => rng.float() < [0.7, 0.5, 0.4, 0.3, 0.25][i]!,
   )
   rng.shuffle(kinds)
-  const out: Solid[] = []
+  const out: Solid[][] = []
   const used: [number, number, number][] = []
   let id = 1000
   for (const kind of kinds.slice(0, 3)) {
@@ -262,7 +262,7 @@ export function drawClutter(rng: Rng, lens: Lens): Solid[] {
               : kind === 'cards'
                 ? cards(rng, id, x, y, a)
                 : pad(rng, id, x, y, a)
-      out.push(...made)
+      out.push(made)
       id += 100
       break
     }

@@ -153,32 +153,35 @@ const QUARTER_FILL = 0.3
 
 /**
  * The things left on the table after the family has cleared room for calibration: while the things in
- * one quarter of the picture cover more than QUARTER_FILL of it (their boxes' overlaps added), the one
- * covering most of it goes off the table (the app asks for one animal in each quarter), so it never
- * shows that evening.
+ * one quarter of the picture cover more than QUARTER_FILL of it (their boxes' overlaps added),
+ * the thing covering most of it goes off the table whole (a mug with its handle and coffee, a pad with
+ * its pencil; the app asks for one animal in each quarter), so it never shows that evening.
  */
-function clearQuarters(clutter: Solid[], lens: Lens): Solid[] {
+function clearQuarters(things: Solid[][], lens: Lens): Solid[] {
   const [hw, hh] = [lens.width / 2, lens.height / 2]
-  const kept = clutter.map((c) => ({ c, r: solidRect(lens, c) }))
-  const quarters = [
+  const overlap = (r: readonly number[], qx: number, qy: number): number =>
+    Math.max(0, Math.min(r[2]!, qx + hw) - Math.max(r[0]!, qx)) *
+    Math.max(0, Math.min(r[3]!, qy + hh) - Math.max(r[1]!, qy))
+  // Each thing's box in the picture: the box around its solids' (a stack of chips counts once).
+  const kept = things.map((solids) => {
+    const rs = solids.map((s) => solidRect(lens, s))
+    const box = [0, 1, 2, 3].map((k) => (k < 2 ? Math.min : Math.max)(...rs.map((r) => r[k]!)))
+    return { solids, box }
+  })
+  const cover = (i: number, qx: number, qy: number): number => overlap(kept[i]!.box, qx, qy)
+  for (const [qx, qy] of [
     [0, 0],
     [hw, 0],
     [0, hh],
     [hw, hh],
-  ] as const
-  const overlap = (r: readonly number[], qx: number, qy: number): number =>
-    Math.max(0, Math.min(r[2]!, qx + hw) - Math.max(r[0]!, qx)) *
-    Math.max(0, Math.min(r[3]!, qy + hh) - Math.max(r[1]!, qy))
-  for (const [qx, qy] of quarters) {
+  ] as const) {
     for (;;) {
-      const covered = kept.reduce((sum, k) => sum + overlap(k.r, qx, qy), 0)
+      const covered = kept.reduce((sum, _, i) => sum + cover(i, qx, qy), 0)
       if (covered <= QUARTER_FILL * hw * hh) break
       let most = 0
-      kept.forEach((k, i) => {
-        if (overlap(k.r, qx, qy) > overlap(kept[most]!.r, qx, qy)) most = i
-      })
+      for (let i = 1; i < kept.length; i++) if (cover(i, qx, qy) > cover(most, qx, qy)) most = i
       kept.splice(most, 1)
     }
   }
-  return kept.map((k) => k.c)
+  return kept.flatMap((k) => k.solids)
 }
