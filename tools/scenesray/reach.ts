@@ -8,6 +8,7 @@ import { project, type Lens } from './lens'
 import type { Light, Lighting } from './light'
 import { hitSolid as hitSolidImport, rayBox as rayBoxImport, type Solid } from './solid'
 
+// Hot functions bound once (a module loader's import getters would otherwise run on every call).
 const hitSolid = hitSolidImport
 const rayBox = rayBoxImport
 
