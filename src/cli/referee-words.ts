@@ -123,6 +123,8 @@ export function problemText(p: RefereeProblem): string {
       return `The camera can hardly see ${p.animals.map((a) => `the ${a}`).join(' and ')} on this table, so it cannot call this card wrong.`
     case 'read-differently':
       return 'Some animals were read differently in the two pictures.'
+    case 'sizes-unsure':
+      return 'The camera sees the table at a slant, and the animals’ sizes there leave the reading in doubt.'
     case 'check-by-hand':
       return 'Not sure: check the table by hand.'
     case 'check-animal-by-hand':

@@ -47,6 +47,8 @@ export type RefereeProblem =
   /** The judge's short move is of an animal in a heap: the heap's split may have shifted it. */
   | { kind: 'moved-in-heap' }
   | { kind: 'read-differently' }
+  /** The camera's slant changed the animals' sizes, and read with the calibrated sizes the table says otherwise. */
+  | { kind: 'sizes-unsure' }
   | { kind: 'check-by-hand' }
   | { kind: 'check-animal-by-hand' }
   /** A detector warning (vision/detect.ts: a hand in view, a camera that moved), passed on as its code. */

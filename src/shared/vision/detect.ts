@@ -10,7 +10,7 @@ import { alignmentWarning, registerFrame } from './register'
 import { segment } from './segment'
 import { splitBlob, type Part, type SplitResult } from './split'
 import { typeCost } from './classify'
-import { animalsAt, fitField, type Single } from './perspective'
+import { animalsAt, FLAT, fitField, type Single } from './perspective'
 import type {
   AnimalModel,
   BlobInfo,
@@ -83,10 +83,6 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const smallAndLikeNothing = (p: Part): boolean => p.features.area < aMin * PIECE && fitOf(p.cls.cost) === 0
   // Which blobs lie beside a bigger one: found only when a blob might be a piece (most frames have none).
   let beside: Set<Component> | null = null
-  const tokens: Token[] = []
-  const candidates: Animal[][] = []
-  const details: TokenDetail[] = []
-  const blobs: BlobInfo[] = []
   const warnings: CameraWarning[] = []
   if (seg.moved) warnings.push(MOVED_WARNING)
   // The registration segment() made (remembered per frame): a faint table it could not line up.
@@ -94,7 +90,6 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     ? null
     : alignmentWarning(registerFrame(frame.data, tableOf(cal), w, h), cal.textureFit)
   if (unsure) warnings.push(unsure)
-  const regions: Region[] = []
   const isHand = (c: Component): boolean =>
     c.area > aMax * HAND_AREA || (c.touchesBorder && c.area > (aMax * HAND_AREA) / 2)
   const read = list.filter((c) => c.area >= aMin * SPECK && !isHand(c))
@@ -105,79 +100,92 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const splits = new Map(read.map((c) => [c, splitWith(c, cal.animals)]))
   const field = fitField(singlesOf(splits, cal.animals), cal.animals, w, h)
   const sizesAt = new Map(read.map((c) => [c, animalsAt(cal.animals, field, ...centreOf(c))]))
-  for (const [c, animals] of sizesAt) if (animals !== cal.animals) splits.set(c, splitWith(c, animals))
-  for (const c of list) {
-    const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]
-    if (c.area < aMin * SPECK) continue
-    if (isHand(c)) {
-      blobs.push({ box, area: c.area, tokens: 0, rejected: 'hand or large object' })
-      warnings.push('large-object')
-      continue
+  const sized = new Map(splits)
+  for (const [c, animals] of sizesAt) if (animals !== cal.animals) sized.set(c, splitWith(c, animals))
+  /** Every blob's tokens as `splitOf` split it, its count and area judged by the sizes where it lies. */
+  const readBlobs = (
+    splitOf: Map<Component, SplitResult>,
+    sizesOf: (c: Component) => Record<Animal, AnimalModel>,
+  ) => {
+    const tokens: Token[] = []
+    const candidates: Animal[][] = []
+    const details: TokenDetail[] = []
+    const blobs: BlobInfo[] = []
+    const regions: Region[] = []
+    for (const c of list) {
+      const box: [number, number, number, number] = [c.x0, c.y0, c.x1 - c.x0 + 1, c.y1 - c.y0 + 1]
+      if (c.area < aMin * SPECK) continue
+      if (isHand(c)) {
+        blobs.push({ box, area: c.area, tokens: 0, rejected: 'hand or large object' })
+        continue
+      }
+      const split = splitOf.get(c)!
+      const animals = sizesOf(c)
+      // Does the blob's area fit the calibrated areas (where it lies) of the animals it was read as?
+      const expected = split.parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
+      const areaFit = Math.abs(Math.log(split.area / expected))
+      const areaConf = areaFit <= AREA_FIT ? 1 : Math.max(0, 1 - (areaFit - AREA_FIT) / AREA_FIT)
+      const marginConf = sure(split.countMargin, 0.08)
+      // A heap is trusted only when its split is clearly the best count and its area fits it closely.
+      const clearHeap = marginConf >= CROWD_MARGIN && areaFit <= CROWD_AREA_FIT
+      const crowd = split.parts.length >= CROWD && !clearHeap ? CROWD_CONF : 1
+      const countConf = Math.min(marginConf, areaConf, c.touchesBorder ? 0.4 : 1, crowd)
+      // A piece of a neighbour cut off by a line of its table-coloured body (fragments.ts).
+      if (
+        split.parts.length === 1 &&
+        smallAndLikeNothing(split.parts[0]!) &&
+        (beside ??= besideBigger(list, seg.mask, w, h)).has(c)
+      ) {
+        blobs.push({ box, area: c.area, tokens: 0, rejected: 'piece of a neighbouring blob' })
+        continue
+      }
+      // A small part of a heap that looks like no animal is a scrap (a line of the table that joined the
+      // heap), as a lone blob like that beside a bigger one is a piece: it is not counted.
+      const parts =
+        split.parts.length === 1 ? split.parts : split.parts.filter((p) => !smallAndLikeNothing(p))
+      if (parts.length === 0) {
+        blobs.push({ box, area: c.area, tokens: 0, rejected: 'scraps like no animal' })
+        continue
+      }
+      for (const p of parts) {
+        const typeConf = sure(p.cls.margin, TYPE_SCALE)
+        const fitConf = fitOf(p.cls.cost)
+        const confidence = Math.min(countConf, typeConf, fitConf)
+        tokens.push({
+          type: p.cls.type,
+          x: p.features.x,
+          y: p.features.y,
+          confidence: Math.round(confidence * 1000) / 1000,
+        })
+        candidates.push(candidatesOf(p.cls.costs))
+        details.push({
+          area: p.features.area,
+          elongation: p.features.elongation,
+          histogram: p.features.histogram,
+          costs: Object.fromEntries(p.cls.costs.map((k) => [k.type, k.cost])) as Record<Animal, number>,
+          countConf,
+          fitConf,
+          pixels: p.pixels,
+        })
+      }
+      blobs.push({ box, area: c.area, tokens: parts.length })
+      regions.push({ pixels: c.pixels, first: tokens.length - parts.length, count: parts.length })
     }
-    const split = splits.get(c)!
-    const animals = sizesAt.get(c)!
-    // Does the blob's area fit the calibrated areas (where it lies) of the animals it was read as?
-    const expected = split.parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
-    const areaFit = Math.abs(Math.log(split.area / expected))
-    const areaConf = areaFit <= AREA_FIT ? 1 : Math.max(0, 1 - (areaFit - AREA_FIT) / AREA_FIT)
-    const marginConf = sure(split.countMargin, 0.08)
-    // A heap is trusted only when its split is clearly the best count and its area fits it closely.
-    const clearHeap = marginConf >= CROWD_MARGIN && areaFit <= CROWD_AREA_FIT
-    const crowd = split.parts.length >= CROWD && !clearHeap ? CROWD_CONF : 1
-    const countConf = Math.min(marginConf, areaConf, c.touchesBorder ? 0.4 : 1, crowd)
-    // A piece of a neighbour cut off by a line of its table-coloured body (fragments.ts).
-    if (
-      split.parts.length === 1 &&
-      smallAndLikeNothing(split.parts[0]!) &&
-      (beside ??= besideBigger(list, seg.mask, w, h)).has(c)
-    ) {
-      blobs.push({ box, area: c.area, tokens: 0, rejected: 'piece of a neighbouring blob' })
-      continue
-    }
-    // A small part of a heap that looks like no animal is a scrap (a line of the table that joined the
-    // heap), as a lone blob like that beside a bigger one is a piece: it is not counted.
-    const parts = split.parts.length === 1 ? split.parts : split.parts.filter((p) => !smallAndLikeNothing(p))
-    if (parts.length === 0) {
-      blobs.push({ box, area: c.area, tokens: 0, rejected: 'scraps like no animal' })
-      continue
-    }
-    for (const p of parts) {
-      const typeConf = sure(p.cls.margin, TYPE_SCALE)
-      const fitConf = fitOf(p.cls.cost)
-      const confidence = Math.min(countConf, typeConf, fitConf)
-      tokens.push({
-        type: p.cls.type,
-        x: p.features.x,
-        y: p.features.y,
-        confidence: Math.round(confidence * 1000) / 1000,
-      })
-      candidates.push(candidatesOf(p.cls.costs))
-      details.push({
-        area: p.features.area,
-        elongation: p.features.elongation,
-        histogram: p.features.histogram,
-        costs: Object.fromEntries(p.cls.costs.map((k) => [k.type, k.cost])) as Record<Animal, number>,
-        countConf,
-        fitConf,
-        pixels: p.pixels,
-      })
-    }
-    blobs.push({ box, area: c.area, tokens: parts.length })
-    regions.push({ pixels: c.pixels, first: tokens.length - parts.length, count: parts.length })
+    return { tokens, candidates, details, blobs, regions }
   }
+  const reading = readBlobs(sized, (c) => sizesAt.get(c) ?? cal.animals)
+  if (list.some((c) => c.area >= aMin * SPECK && isHand(c))) warnings.push('large-object')
+  const picture = { mask: seg.mask, colour: seg.colour, ceiling: seg.ceiling, raw: seg.raw, width: w }
+  // An accusation never rests on a field fitted from the same frame: where the field changed a blob's
+  // sizes, the frame read with the calibrated sizes goes along, and the referee asks it too (referee.ts).
+  const resized = [...sizesAt.values()].some((a) => a !== cal.animals)
+  const flat = resized ? readBlobs(splits, () => cal.animals) : null
   return {
-    tokens,
-    blobs,
-    mask: seg.mask,
+    ...reading,
+    ...picture,
     warnings,
-    candidates,
-    details,
-    regions,
-    colour: seg.colour,
-    ceiling: seg.ceiling,
-    raw: seg.raw,
-    width: w,
     field,
+    ...(flat ? { flat: { ...flat, ...picture, warnings, field: FLAT, ms: 0 } } : {}),
     ms: performance.now() - start,
   }
 }

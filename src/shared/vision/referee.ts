@@ -348,6 +348,14 @@ export function refereeDetections(
       if (plain) evidence = weakerEvidence(evidence, plain)
       else doubts.push({ kind: 'read-differently' })
     }
+    // A field fitted from the frame itself changed some sizes: the same accusation, the same action, must
+    // stand on the frames read with the calibrated sizes as well (detect.ts, perspective.ts).
+    if ((seenBefore.flat || seenAfter.flat) && doubts.length === 0) {
+      const flat = refereeDetections(cal, seenBefore.flat ?? seenBefore, seenAfter.flat ?? seenAfter, card)
+      if (flat.matchesCard === false && flat.evidence && sameAction(flat.action, verdict.action)) {
+        evidence = weakerEvidence(evidence, flat.evidence)
+      } else doubts.push({ kind: 'sizes-unsure' })
+    }
     if (doubts.length > 0) evidence = undefined
     else doubts.push(...weakEvidence(evidence))
     if (doubts.length > 0) {
@@ -392,4 +400,11 @@ export function refereeDetections(
     detections: { before: b, after: a },
     ...(evidence ? { evidence } : {}),
   }
+}
+
+/** The same kind of action on the same animals (in any order), or both none. */
+function sameAction(x: RefereeReport['action'], y: Verdict['action']): boolean {
+  if (!x || !y) return !x && !y
+  const sorted = (a: readonly string[]): string => [...a].sort().join()
+  return x.kind === y.kind && sorted(x.animals) === sorted(y.animals)
 }

@@ -90,6 +90,11 @@ export interface Detection {
   tokens: Token[]
   /** The camera's slant as this frame's sure single animals showed it (perspective.ts); flat when unknown. */
   field?: { gx: number; gy: number }
+  /**
+   * The same frame read with the calibrated sizes, set only when the field changed some blob's sizes: an
+   * accusation must stand on this reading as well (referee.ts), never on a field fitted from the frame.
+   */
+  flat?: Detection
   blobs: BlobInfo[]
   /** Foreground mask, 1 byte per pixel (1 = not table), for the UI overlay. */
   mask: Uint8Array

@@ -45,6 +45,7 @@ const ONE: { [K in ProblemKind]: Extract<RefereeProblem, { kind: K }> } = {
   'card-animal-unclear': { kind: 'card-animal-unclear' },
   'card-animal-faint': { kind: 'card-animal-faint', animals: ['horse'] },
   'moved-in-heap': { kind: 'moved-in-heap' },
+  'sizes-unsure': { kind: 'sizes-unsure' },
   'read-differently': { kind: 'read-differently' },
   'check-by-hand': { kind: 'check-by-hand' },
   'check-animal-by-hand': { kind: 'check-animal-by-hand' },

@@ -94,6 +94,28 @@ describe('accusation gate', () => {
     expect(wrongAnimal(clear, clear, SURE_COUNT - 0.05).matchesCard).toBeNull()
   })
 
+  it('accuses under a fitted size field only when the calibrated sizes accuse the same action', () => {
+    const m = needed('horse')
+    const pig = costs('pig', 0.1, 2)
+    const reading = (horse: Costs, y: number): Detection =>
+      detectionFromCosts([
+        { x: 100, y, costs: horse },
+        { x: 300, y: 100, costs: pig },
+      ])
+    const clear = costs('horse', 0.1, m + 0.2)
+    const card: ActionCard = { kind: 'move', animals: ['pig'] }
+    const sized = (flatBefore: Detection): ReturnType<typeof refereeDetections> =>
+      refereeDetections(cal, { ...reading(clear, 100), flat: flatBefore }, reading(clear, 260), card)
+    // The calibrated sizes read the same horse: the accusation stands.
+    expect(sized(reading(clear, 100)).matchesCard).toBe(false)
+    // They read a cow where the field read a horse: a cow moved is another action, so not sure.
+    const r = sized(reading(costs('cow', 0.1, m + 0.2), 100))
+    expect(r.matchesCard).toBeNull()
+    expect(r.problems).toContainEqual({ kind: 'sizes-unsure' })
+    // They read the horse too close to call: no accusation on that reading, so none at all.
+    expect(sized(reading(costs('horse', 0.1, m * 0.8), 100)).matchesCard).toBeNull()
+  })
+
   it('never accuses on a reading short of any margin (2,000 random readings)', () => {
     const rng = new Rng('accusation-gate')
     let accused = 0

@@ -97,6 +97,7 @@ export function problemWords(locale: AppLocale, p: RefereeProblem): string {
         ),
       }),
     'read-differently': () => format(locale, 'referee.readDifferently'),
+    'sizes-unsure': () => format(locale, 'referee.sizesUnsure'),
     'check-by-hand': () => format(locale, 'referee.checkByHand'),
     'check-animal-by-hand': () => format(locale, 'referee.checkAnimalByHand'),
     camera: (q) => warningWords(locale, q.warning),
