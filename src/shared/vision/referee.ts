@@ -6,6 +6,7 @@ import {
   type ActionCard,
   type Animal,
   type DetectedAction,
+  sameTypes,
   type Token,
   type Verdict,
 } from '../referee/types'
@@ -405,6 +406,5 @@ export function refereeDetections(
 /** The same kind of action on the same animals (in any order), or both none. */
 function sameAction(x: RefereeReport['action'], y: Verdict['action']): boolean {
   if (!x || !y) return !x && !y
-  const sorted = (a: readonly string[]): string => [...a].sort().join()
-  return x.kind === y.kind && sorted(x.animals) === sorted(y.animals)
+  return x.kind === y.kind && sameTypes(x.animals, y.animals)
 }
