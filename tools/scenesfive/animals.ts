@@ -15,7 +15,7 @@ export interface Box {
 }
 
 /** Length of each animal's token in a typical box, cm. */
-const NOMINAL_CM: Record<Animal, number> = { sheep: 3.0, pig: 3.1, cow: 3.6, horse: 4.1 }
+const NOMINAL_CM: Record<Animal, number> = { sheep: 3.4, pig: 3.5, cow: 4.0, horse: 4.5 }
 
 interface Shape {
   sdf: Sdf

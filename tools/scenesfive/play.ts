@@ -257,6 +257,12 @@ export class Table {
           if (q && this.fits(q, [], 0.01)) placed = { type, piece: q, on: null }
         }
       }
+      for (let tries = 0; tries < 300 && !placed; tries++) {
+        // Rolled further away than the others.
+        const [x, y] = this.somewhere(0.08)
+        const p = flat(art, x, y, rng.float() * Math.PI * 2, rng.float() < 0.5 ? 1 : -1)
+        if (this.fits(p, [], 0.01)) placed = { type, piece: p, on: null }
+      }
       if (placed) {
         this.tokens.push(placed)
         this.inBox[type]--
