@@ -140,7 +140,13 @@ export function buildStage(seed: string, index: number): Stage {
   }
   lum /= Math.ceil(n / 7)
   const target = 0.16 + crng.float() * 0.12
-  const exposure = (target / Math.max(1e-4, lum)) * (0.8 + crng.float() * 0.4)
+  // Metering on a dark table would blow out light tokens: the camera keeps a white token under the
+  // middle of the picture just below clipping.
+  const white = new Float32Array(3)
+  shadePoint(scene, cx, cy, 0.5, 0, 0, 1, 0.85, 0.85, 0.85, 0, 1, white, 0)
+  const whiteLum = 0.2126 * white[0]! + 0.7152 * white[1]! + 0.0722 * white[2]!
+  const metered = (target / Math.max(1e-4, lum)) * (0.8 + crng.float() * 0.4)
+  const exposure = Math.min(metered, (0.95 + crng.float() * 0.3) / Math.max(1e-4, whiteLum))
   // White balance: the camera corrects most, not all, of the light's colour.
   const ill = [lighting.ambient[0], lighting.ambient[1], lighting.ambient[2]]
   for (const l of lighting.lights) for (let c = 0; c < 3; c++) ill[c] = ill[c]! + l.color[c]!
@@ -287,9 +293,11 @@ export function develop(st: Stage, buf: Float32Array, noiseSeed: number): Frame 
     for (let k = 0; k < n * 3; k++) out[k] = blurred[k]! + st.sharpen * (blurred[k]! - wide[k]!)
   }
   const data = new Uint8ClampedArray(n * 4)
+  // Tone curve over 0..2 of linear light: a soft shoulder instead of a hard clip, sRGB, some contrast.
   const lut = new Uint8ClampedArray(4096)
   for (let k = 0; k < 4096; k++) {
-    const v = k / 4095
+    const x = (k / 4095) * 2
+    const v = x < 0.7 ? x : 0.7 + 0.3 * Math.tanh((x - 0.7) / 0.3)
     let s = v <= 0.0031308 ? 12.92 * v : 1.055 * Math.pow(v, 1 / 2.4) - 0.055
     s = s + st.contrast * (s * s * (3 - 2 * s) - s)
     lut[k] = Math.round(s * 255)
@@ -297,7 +305,7 @@ export function develop(st: Stage, buf: Float32Array, noiseSeed: number): Frame 
   for (let i = 0; i < n; i++) {
     for (let c = 0; c < 3; c++) {
       const v = out[i * 3 + c]!
-      data[i * 4 + c] = v <= 0 ? 0 : v >= 1 ? 255 : lut[(v * 4095) | 0]!
+      data[i * 4 + c] = v <= 0 ? 0 : lut[Math.min(4095, (v * 2047.5) | 0)]!
     }
     data[i * 4 + 3] = 255
   }
