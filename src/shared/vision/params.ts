@@ -37,6 +37,13 @@ export const VISION = {
      */
     CARD_SAMPLES: 9,
     CARD_REACH: 3,
+    /**
+     * ... or this share of the card's length, if more: a card's pale printed rim reads as a pale table,
+     * so the first blob the segmentation finds can lie that far inside the clicked edge (scenesray
+     * ray-diag-1, a diagnosis seed: 5-6 pixels on a card of 74, table 11). The animals lie in their
+     * quarters, apart from the card, so none runs along the card this close.
+     */
+    CARD_RIM: 0.1,
   },
   clipping: {
     /** A reading at or above this is clipped when no lower level is seen to clip: 255, less a level of noise. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate } from '../../../src/shared/vision/calibrate'
+import { VISION } from '../../../src/shared/vision/params'
 import type { Frame } from '../../../src/shared/vision/types'
 import { makeSession, renderScene } from '../../../tools/scenegen/render'
 import { calibrationScenes } from './helpers'
@@ -47,6 +48,38 @@ describe('calibration with the action card in the picture', () => {
     const [hx, hy] = cal.animals.horse.at!
     expect(Math.hypot(hx - horse.x, hy - horse.y)).toBeLessThan(6)
     expect(cal.cardLengthPx).toBeCloseTo(Math.hypot(length - 2, 2), 6)
+  })
+
+  it('takes the card whole when its pale rim reads as table and the rest comes apart', () => {
+    // A white card on a pale table: its white rim (RIM pixels) is lost, so the first thing the
+    // segmentation finds lies that far inside the clicked edge; its printed frame comes apart at the
+    // corners into four bars, and its symbol is a fifth piece. Any of them left in the horse's quarter
+    // would be taken for the horse or for a piece of it.
+    const RIM = Math.round(0.08 * length)
+    const pale: Frame = { ...animals, data: new Uint8ClampedArray(animals.data) }
+    const ink = (x: number, y: number): void => pale.data.set([40, 70, 170], (y * s.width + x) * 4)
+    const [l, r, t, b] = [x0 + RIM, x0 + length - RIM - 1, y0 + RIM, y0 + short - RIM - 1]
+    for (let k = 0; k < 3; k++) {
+      for (let x = l + 6; x <= r - 6; x++) {
+        ink(x, t + k)
+        ink(x, b - k)
+      }
+      for (let y = t + 6; y <= b - 6; y++) {
+        ink(l + k, y)
+        ink(r - k, y)
+      }
+    }
+    const [cx, cy] = [(l + r) / 2, (t + b) / 2]
+    for (let y = Math.floor(cy - 8); y <= cy + 8; y++)
+      for (let x = Math.floor(cx - 8); x <= cx + 8; x++) {
+        const d = Math.hypot(x - cx, y - cy)
+        if (d >= 5 && d <= 8) ink(x, y)
+      }
+    expect(RIM).toBeGreaterThan(VISION.calibration.CARD_REACH)
+    const cal = calibrate({ empty: cs.empty, animals: pale, card: clicks })
+    expect(cal.animals.horse.area / plain.animals.horse.area).toBeCloseTo(1, 1)
+    const [hx, hy] = cal.animals.horse.at!
+    expect(Math.hypot(hx - horse.x, hy - horse.y)).toBeLessThan(6)
   })
 
   it('leaves every animal alone when the clicks lie elsewhere (a card photographed apart)', () => {
