@@ -40,6 +40,17 @@ function checks(darkNoise: number): {
 
 function hitShares(darkNoise: number): { darkTable: number; animal: number } {
   const { table, frame, dark, animal } = checks(darkNoise)
+  const { dark: darkTable, animal: animalShare } = rawShares(frame, table, dark, animal)
+  return { darkTable, animal: animalShare }
+}
+
+/** Share of the animal's pixels, and of the dark table's away from it, that differ by themselves. */
+function rawShares(
+  frame: Frame,
+  table: Uint8Array,
+  dark: (i: number) => boolean,
+  animal: (i: number) => boolean,
+): { dark: number; animal: number } {
   const seg = segment(frame, table, { maxHole: 400 })
   let d = 0
   let dn = 0
@@ -54,7 +65,7 @@ function hitShares(darkNoise: number): { darkTable: number; animal: number } {
       dn++
     }
   }
-  return { darkTable: d / dn, animal: a / an }
+  return { dark: d / dn, animal: a / an }
 }
 
 describe('noise that depends on the table’s brightness (segment.ts noiseByLevel)', () => {
@@ -98,21 +109,7 @@ function clutter(): { dark: number; animal: number } {
     }
     data[i * 4 + 3] = 255
   }
-  const seg = segment({ width: W, height: H, data }, table, { maxHole: 400 })
-  let d = 0
-  let dn = 0
-  let a = 0
-  let an = 0
-  for (let i = 0; i < W * H; i++) {
-    if (animal(i)) {
-      a += seg.raw[i]!
-      an++
-    } else if (dark(i)) {
-      d += seg.raw[i]!
-      dn++
-    }
-  }
-  return { dark: d / dn, animal: a / an }
+  return rawShares({ width: W, height: H, data }, table, dark, animal)
 }
 
 describe('noise as many grey levels in the darks as in the lights (segment.ts noiseFloor)', () => {
