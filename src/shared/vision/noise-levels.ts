@@ -1,0 +1,128 @@
+/**
+ * The noise allowance of segment.ts per level of the empty table: widened where a band of table
+ * brightness is measured noisier than the frame (noiseByLevel), and never below the table's usual noise
+ * where a level is too thin to measure (noiseFloor).
+ */
+import { median } from './lighting'
+import { VISION } from './params'
+
+const { LEVELS, LEVEL_SHARE, LEVEL_MIN, LEVEL_MAX } = VISION.segment
+
+/**
+ * Widens the noise allowance `den` where the table's own brightness is noisier than the rest of the
+ * frame: a webcam's tone curve stretches the sensor's noise in the darks, so dark table (black checks,
+ * walnut grain) can vary twice as much from picture to picture as light table, while `den` grows with
+ * brightness. Per channel and band of table value (LEVELS bands), the median |diff / den| of the frame's
+ * pixels (almost all table: animals cover a few percent) is compared with the whole frame's, over at
+ * least LEVEL_SHARE of the pixels (a thin band borrows its neighbours'), so no handful of animals decides
+ * it; a band spread wider gets its `den` scaled by the ratio, at most LEVEL_MAX. Never narrowed: quieter
+ * bands keep the allowance measured over the whole frame. A band too thin to be measured by itself
+ * (under LEVEL_SHARE: a scoring chip, a phone) is allowed at least the table's usual noise, `floor`
+ * (noiseFloor), whatever its level.
+ */
+export function noiseByLevel(
+  diff: Float32Array,
+  den: Float32Array,
+  shadow: Uint8Array,
+  table: Uint8Array,
+  n: number,
+  tClip: readonly number[],
+  floor: readonly number[],
+): void {
+  const step = VISION.faint.SCALE_STEP
+  const band = (v: number): number => Math.min(LEVELS - 1, Math.floor((v * LEVELS) / 256))
+  // Medians from counts: |z| in steps of Z_STEP, up to Z_BINS steps (8; larger values count in the last
+  // step). A ratio of medians is then known to a step, far finer than LEVEL_MIN asks for.
+  const Z_STEP = 0.02
+  const Z_BINS = 400
+  for (let c = 0; c < 3; c++) {
+    const hist = new Uint32Array(LEVELS * Z_BINS)
+    const count = new Uint32Array(LEVELS)
+    let total = 0
+    for (let i = 0; i < n; i += step) {
+      const t = table[i * 3 + c]!
+      if (shadow[i] || t >= tClip[c]!) continue
+      const z = Math.abs(diff[i * 3 + c]! / den[i * 3 + c]!)
+      const b = band(t)
+      hist[b * Z_BINS + Math.min(Z_BINS - 1, Math.floor(z / Z_STEP))]!++
+      count[b]!++
+      total++
+    }
+    if (total === 0) continue
+    const median = (from: number, to: number): number => {
+      let m = 0
+      for (let b = from; b <= to; b++) m += count[b]!
+      let seen = 0
+      for (let z = 0; z < Z_BINS; z++) {
+        for (let b = from; b <= to; b++) seen += hist[b * Z_BINS + z]!
+        if (2 * seen > m) return (z + 0.5) * Z_STEP
+      }
+      return Z_BINS * Z_STEP
+    }
+    const whole = median(0, LEVELS - 1)
+    // A frame whose median difference lies in the first step has no noise to compare bands with (an
+    // over-exposed frame: its clipped differences are discounted to 0), and every band would look noisy.
+    if (whole <= Z_STEP) continue
+    // A band with few pixels borrows its neighbours' until it has LEVEL_SHARE of them.
+    const factor = Array.from({ length: LEVELS }, (_, b) => {
+      if (count[b] === 0) return 1
+      let lo = b
+      let hi = b
+      let m = count[b]!
+      while (m < LEVEL_SHARE * total && (lo > 0 || hi < LEVELS - 1)) {
+        if (lo > 0) m += count[--lo]!
+        if (hi < LEVELS - 1) m += count[++hi]!
+      }
+      const ratio = median(lo, hi) / whole
+      return ratio >= LEVEL_MIN ? Math.min(LEVEL_MAX, ratio) : 1
+    })
+    const least = Array.from({ length: LEVELS }, (_, b) =>
+      count[b]! < LEVEL_SHARE * total ? floor[c]! + 2.5 : 0,
+    )
+    if (factor.every((f) => f === 1) && least.every((l) => l === 0)) continue
+    for (let i = 0; i < n; i++) {
+      const b = band(table[i * 3 + c]!)
+      den[i * 3 + c] = Math.max(least[b]!, den[i * 3 + c]! * factor[b]!)
+    }
+  }
+}
+
+/**
+ * Per channel, the noise allowance's multiplicative part (spread x predicted value) at the table's median
+ * predicted value: the least a level too thin to measure is allowed (noiseByLevel). A webcam's picture
+ * is gamma-encoded: its sensor's noise (variance a + b x light: shot and read noise) comes out of the
+ * ~1/2.2 power at about the same number of grey levels whatever the brightness, and more in the darks,
+ * where read noise is stretched. An allowance that shrinks with the value holds dark table (a red scoring
+ * chip's green, the blue of a green cup) to a fraction of the noise it shows. Measured on the calibration
+ * pictures of scenesray (ray-diag-1, a diagnosis seed): the rms difference from the empty table was
+ * 7.4-7.9 levels on dark clutter (channels at 34-48) and 8.0-9.6 on the table (at 88-111), where the
+ * allowance had been 4.1-4.9 against 7.8-9.6, so the clutter's dark channels "differed" at one pixel in
+ * ten and calibration found "pieces" beside the animals. Only thin levels get the floor: a level the
+ * frame covers widely has its noise measured (a generator whose noise does grow with brightness keeps
+ * its allowance there). Held at every level, the floor cost scenes3d diag23 6 of 225 actions and
+ * scenegen diag22 4; held at thin levels only, 0 and 1.
+ */
+export function noiseFloor(
+  table: Uint8Array,
+  grid: Float32Array,
+  gw: number,
+  w: number,
+  h: number,
+  spread: readonly number[],
+  tClip: readonly number[],
+): [number, number, number] {
+  const step = VISION.faint.SCALE_STEP
+  const n = w * h
+  const v = new Float64Array(Math.ceil(n / step))
+  return [0, 1, 2].map((c) => {
+    let m = 0
+    for (let i = 0; i < n; i += step) {
+      const t = table[i * 3 + c]!
+      if (t >= tClip[c]!) continue
+      const x = i % w
+      const y = (i - x) / w
+      v[m++] = t * grid[((y >> 3) * gw + ((x + 4) >> 3)) * 3 + c]!
+    }
+    return spread[c]! * median(v, m)
+  }) as [number, number, number]
+}
