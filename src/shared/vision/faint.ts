@@ -16,7 +16,9 @@ const { SCALE_STEP, WIN_R, WIN_SHARE, WIN_Z2, CORRELATED, WIN_SHIFT, TEX_R, TEX_
  * (most of it is table). Counting pixels rather than averaging differences keeps a strong edge from
  * spreading the region beyond the animal. Compressed pictures (a webcam sending MJPEG) err by whole
  * 8 x 8 blocks, which noise does not do either: the noise scale allows for neighbours erring together,
- * and the window's differences must lean one way.
+ * and the window's differences must lean one way. The noise scale is measured with `scaleDen`, the
+ * allowance before segment.ts held thin levels up to a floor (noise-levels.ts), so that floor changes
+ * nothing where the table is not thin.
  */
 export function windowHits(
   raw: Uint8Array,
@@ -27,6 +29,7 @@ export function windowHits(
   table: Uint8Array,
   w: number,
   h: number,
+  scaleDen: Float32Array = den,
 ): void {
   const n = w * h
   const scale = [0, 0, 0]
@@ -43,12 +46,12 @@ export function windowHits(
       const clipped = clippedAt(data, table, i)
       if (!clipped) {
         const j = i * 3 + c
-        v[m++] = Math.abs(diff[j]! / den[j]!)
+        v[m++] = Math.abs(diff[j]! / scaleDen[j]!)
         const x = i % w
         if (i < w || i >= n - w || x === 0 || x === w - 1) continue
         let s3 = 0
         for (let dy = -w; dy <= w; dy += w) {
-          for (let dx = -1; dx <= 1; dx++) s3 += diff[j + (dy + dx) * 3]! / den[j + (dy + dx) * 3]!
+          for (let dx = -1; dx <= 1; dx++) s3 += diff[j + (dy + dx) * 3]! / scaleDen[j + (dy + dx) * 3]!
         }
         v3[m3++] = Math.abs(s3 / 9)
       }

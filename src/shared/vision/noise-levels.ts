@@ -18,7 +18,9 @@ const { LEVELS, LEVEL_SHARE, LEVEL_MIN, LEVEL_MAX } = VISION.segment
  * it; a band spread wider gets its `den` scaled by the ratio, at most LEVEL_MAX. Never narrowed: quieter
  * bands keep the allowance measured over the whole frame. A band too thin to be measured by itself
  * (under LEVEL_SHARE: a scoring chip, a phone) is allowed at least the table's usual noise, `floor`
- * (noiseFloor), whatever its level.
+ * (noiseFloor), whatever its level. Returns the allowance as it was before any floor (null when none
+ * was held up): the frame-wide noise scale of faint.ts windowHits is measured with it, so a floor changes
+ * the tests only at the thin levels it holds up, never the whole frame's scale.
  */
 export function noiseByLevel(
   diff: Float32Array,
@@ -28,7 +30,8 @@ export function noiseByLevel(
   n: number,
   tClip: readonly number[],
   floor: readonly number[],
-): void {
+): Float32Array | null {
+  let measured: Float32Array | null = null
   const step = VISION.faint.SCALE_STEP
   const band = (v: number): number => Math.min(LEVELS - 1, Math.floor((v * LEVELS) / 256))
   // Medians from counts: |z| in steps of Z_STEP, up to Z_BINS steps (8; larger values count in the last
@@ -80,11 +83,15 @@ export function noiseByLevel(
       count[b]! < LEVEL_SHARE * total ? floor[c]! + 2.5 : 0,
     )
     if (factor.every((f) => f === 1) && least.every((l) => l === 0)) continue
+    if (!measured && least.some((l) => l > 0)) measured = den.slice()
     for (let i = 0; i < n; i++) {
       const b = band(table[i * 3 + c]!)
-      den[i * 3 + c] = Math.max(least[b]!, den[i * 3 + c]! * factor[b]!)
+      const widened = den[i * 3 + c]! * factor[b]!
+      if (measured) measured[i * 3 + c] = widened
+      den[i * 3 + c] = Math.max(least[b]!, widened)
     }
   }
+  return measured
 }
 
 /**

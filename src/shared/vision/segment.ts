@@ -150,7 +150,15 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
         (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread ? 1 : 0
     }
   }
-  noiseByLevel(diff, den, shadow, table, n, tClip, noiseFloor(table, grid, gw, w, h, light.spread, tClip))
+  const measured = noiseByLevel(
+    diff,
+    den,
+    shadow,
+    table,
+    n,
+    tClip,
+    noiseFloor(table, grid, gw, w, h, light.spread, tClip),
+  )
   const mean = boxMean3(diff, w, h)
   const raw = new Uint8Array(n)
   let changed = 0
@@ -174,7 +182,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       changed++
     }
   }
-  windowHits(raw, shadow, diff, den, data, table, w, h)
+  windowHits(raw, shadow, diff, den, data, table, w, h, measured ?? den)
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, table, w, h)
   // Changed pixels that are the table a pixel or two out of place (local-shift.ts).
