@@ -29,7 +29,7 @@ export const VISION = {
     /** Fewer pixels than this in a quarter is no animal (segmentation specks). */
     minArea: 30,
     /**
-     * The card left in the calibration picture is found along its clicked long side (calibrate.ts
+     * The card left in the calibration picture is found along its clicked long side (calibration-card.ts
      * cardLabels): points looked at between the clicks, and how far from each a blob may be, pixels.
      * A click on a corner lands on the card's edge or a pixel or two beside it; 3 px also takes in the
      * pixel the segmentation may leave off the card's rim. A blob met at half the points or more is the
