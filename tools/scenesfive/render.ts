@@ -226,6 +226,23 @@ export function shadePoint(
 }
 
 const SHADED = new Float32Array(3)
+const OUT = new Float64Array(2)
+
+/**
+ * The outline's outward direction at (lx, ly) in the piece's own frame (its distance field's gradient),
+ * turned into the table's frame and of unit length, into OUT.
+ */
+function outward(a: Art, flip: number, cos: number, sin: number, lx: number, ly: number): void {
+  const e = a.cell
+  const dgx = sampleSdf(a, lx + e, ly) - sampleSdf(a, lx - e, ly)
+  const dgy = sampleSdf(a, lx, ly + e) - sampleSdf(a, lx, ly - e)
+  const gx = dgx * flip
+  const wgx = gx * cos - dgy * sin
+  const wgy = gx * sin + dgy * cos
+  const gn = Math.hypot(wgx, wgy) || 1
+  OUT[0] = wgx / gn
+  OUT[1] = wgy / gn
+}
 
 /** Paints piece p over buf (linear RGB, three floats a pixel). */
 export function drawPiece(s: Scene, buf: Float32Array, p: Piece, wallSamples: number): void {
@@ -253,16 +270,10 @@ export function drawPiece(s: Scene, buf: Float32Array, p: Piece, wallSamples: nu
         const d = sampleSdf(a, H.lx, H.ly)
         if (d > -bevel) {
           // The sanded edge rounds off: tilt the normal outwards.
-          const e = a.cell
-          const dgx = sampleSdf(a, H.lx + e, H.ly) - sampleSdf(a, H.lx - e, H.ly)
-          const dgy = sampleSdf(a, H.lx, H.ly + e) - sampleSdf(a, H.lx, H.ly - e)
-          const gx = dgx * p.flip
-          const wgx = gx * cos - dgy * sin
-          const wgy = gx * sin + dgy * cos
-          const gn = Math.hypot(wgx, wgy) || 1
+          outward(a, p.flip, cos, sin, H.lx, H.ly)
           const tilt = 1.2 * (1 - -d / bevel)
-          nx += (wgx / gn) * tilt
-          ny += (wgy / gn) * tilt
+          nx += OUT[0]! * tilt
+          ny += OUT[1]! * tilt
           const nl = Math.hypot(nx, ny, nz)
           nx /= nl
           ny /= nl
@@ -275,15 +286,9 @@ export function drawPiece(s: Scene, buf: Float32Array, p: Piece, wallSamples: nu
       }
       const side = cov - H.covTop
       if (side > 0) {
-        const e = a.cell
-        const dgx = sampleSdf(a, H.sx + e, H.sy) - sampleSdf(a, H.sx - e, H.sy)
-        const dgy = sampleSdf(a, H.sx, H.sy + e) - sampleSdf(a, H.sx, H.sy - e)
-        const gx = dgx * p.flip
-        let wgx = gx * cos - dgy * sin
-        let wgy = gx * sin + dgy * cos
-        const gn = Math.hypot(wgx, wgy) || 1
-        wgx /= gn
-        wgy /= gn
+        outward(a, p.flip, cos, sin, H.sx, H.sy)
+        const wgx = OUT[0]!
+        const wgy = OUT[1]!
         const ao = 0.6 + 0.4 * H.sFrac
         const wx = H.sx * p.flip * cos - H.sy * sin + p.x
         const wy = H.sx * p.flip * sin + H.sy * cos + p.y

@@ -324,37 +324,34 @@ function gaussBlur(src: Float32Array, w: number, h: number, sigma: number): Floa
   for (let i = 0; i < k.length; i++) k[i] = k[i]! / sum
   const tmp = new Float32Array(src.length)
   const out = new Float32Array(src.length)
+  blurPass(src, tmp, w, h, k, r, true)
+  blurPass(tmp, out, w, h, k, r, false)
+  return out
+}
+
+/** One pass of a separable blur with kernel `k` (radius `r`), along rows or along columns, clamped at the edges. */
+function blurPass(
+  src: Float32Array,
+  out: Float32Array,
+  w: number,
+  h: number,
+  k: readonly number[],
+  r: number,
+  alongRows: boolean,
+): void {
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       let a = 0
       let b = 0
       let c = 0
       for (let j = -r; j <= r; j++) {
-        const xx = Math.min(w - 1, Math.max(0, x + j))
-        const o = (y * w + xx) * 3
+        const o = alongRows
+          ? (y * w + Math.min(w - 1, Math.max(0, x + j))) * 3
+          : (Math.min(h - 1, Math.max(0, y + j)) * w + x) * 3
         const kv = k[j + r]!
         a += src[o]! * kv
         b += src[o + 1]! * kv
         c += src[o + 2]! * kv
-      }
-      const o = (y * w + x) * 3
-      tmp[o] = a
-      tmp[o + 1] = b
-      tmp[o + 2] = c
-    }
-  }
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let a = 0
-      let b = 0
-      let c = 0
-      for (let j = -r; j <= r; j++) {
-        const yy = Math.min(h - 1, Math.max(0, y + j))
-        const o = (yy * w + x) * 3
-        const kv = k[j + r]!
-        a += tmp[o]! * kv
-        b += tmp[o + 1]! * kv
-        c += tmp[o + 2]! * kv
       }
       const o = (y * w + x) * 3
       out[o] = a
@@ -362,7 +359,6 @@ function gaussBlur(src: Float32Array, w: number, h: number, sigma: number): Floa
       out[o + 2] = c
     }
   }
-  return out
 }
 
 /** The picture of the table with these pieces on it (tokens or the card), drawn in the given order. */
