@@ -186,13 +186,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, table, w, h)
   // Changed pixels that are the table a pixel or two out of place (local-shift.ts).
-  const gain = (x: number, y: number, c: number): number => {
-    const k00 = ((y >> 3) * gw + (x >> 3)) * 3 + c
-    const tx = (x & 7) / G
-    const top = grid[k00]! + (grid[k00 + 3]! - grid[k00]!) * tx
-    const bot = grid[k00 + gw * 3]! + (grid[k00 + gw * 3 + 3]! - grid[k00 + gw * 3]!) * tx
-    return top + (bot - top) * ((y & 7) / G)
-  }
+  const gain = (x: number, y: number, c: number): number => gridGain(grid, gw, x, y, c)
   const caps = [cap0, cap1, cap2]
   // Signed difference of channel c at pixel (x, y) from the table read (dx, dy) away, between pixels
   // (bilinear; clamped at the picture's edge).
@@ -248,14 +242,8 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
     if (!mask[i]) continue
     const x = i % w
     const y = (i - x) / w
-    const k00 = ((y >> 3) * gw + (x >> 3)) * 3
-    const k01 = k00 + gw * 3
-    const tx = (x & 7) / G
-    const ty = (y & 7) / G
     for (let c = 0; c < 3; c++) {
-      const top = grid[k00 + c]! + (grid[k00 + 3 + c]! - grid[k00 + c]!) * tx
-      const bot = grid[k01 + c]! + (grid[k01 + 3 + c]! - grid[k01 + c]!) * tx
-      const k = (flat ? flat[i]! : 1) / (top + (bot - top) * ty)
+      const k = (flat ? flat[i]! : 1) / gain(x, y, c)
       colour[i * 3 + c] = data[i * 4 + c]! * k
       ceiling[i * 3 + c] = (fClip[c]! < CLIPPED ? fClip[c]! : 255) * k
     }
@@ -286,6 +274,15 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
     }
   }
   return { grid, gw }
+}
+
+/** Gain of channel c at pixel (x, y), bilinear between the G-pixel grid's points (gainGrid). */
+function gridGain(grid: Float32Array, gw: number, x: number, y: number, c: number): number {
+  const k00 = ((y >> 3) * gw + (x >> 3)) * 3 + c
+  const tx = (x & 7) / G
+  const top = grid[k00]! + (grid[k00 + 3]! - grid[k00]!) * tx
+  const bot = grid[k00 + gw * 3]! + (grid[k00 + gw * 3 + 3]! - grid[k00 + gw * 3]!) * tx
+  return top + (bot - top) * ((y & 7) / G)
 }
 
 /**
