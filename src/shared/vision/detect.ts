@@ -10,7 +10,8 @@ import { alignmentWarning, registerFrame } from './register'
 import { segment } from './segment'
 import { splitBlob, type Part, type SplitResult } from './split'
 import { typeCost } from './classify'
-import { animalsAt, FLAT, fitField, type Single } from './perspective'
+import { animalsAt, FLAT, fitField, isFlat, type ScaleField, type Single } from './perspective'
+import { regionFeatures, type RegionFeatures } from './features'
 import type {
   AnimalModel,
   BlobInfo,
@@ -98,10 +99,29 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   // Read once with the calibrated sizes; under a slanted camera (the sure singles' sizes say so), read
   // again with each blob's sizes where it lies (perspective.ts).
   const splits = new Map(read.map((c) => [c, splitWith(c, cal.animals)]))
-  const field = fitField(singlesOf(splits, cal.animals), cal.animals, w, h)
-  const sizesAt = new Map(read.map((c) => [c, animalsAt(cal.animals, field, ...centreOf(c))]))
-  const sized = new Map(splits)
-  for (const [c, animals] of sizesAt) if (animals !== cal.animals) sized.set(c, splitWith(c, animals))
+  /** Every blob's sizes where it lies under a field, and its split with them. */
+  const readUnder = (f: ScaleField) => {
+    const sizesAt = new Map(read.map((c) => [c, animalsAt(cal.animals, f, ...centreOf(c))]))
+    const sized = new Map(splits)
+    for (const [c, animals] of sizesAt) if (animals !== cal.animals) sized.set(c, splitWith(c, animals))
+    return { field: f, sizesAt, sized }
+  }
+  const sureSingles = singlesOf(splits, cal.animals)
+  let under = readUnder(fitField(sureSingles, cal.animals, w, h))
+  // Under a steep slant the animals far from their calibration places are cut in two, so the sure
+  // singles that would show the slant are missing. Blobs read as two animals that look whole like one
+  // type are tried as singles too: the field they give is kept only where the frame as a whole
+  // reads more cheaply under it than under the field of the sure singles alone.
+  const cut = cutSinglesOf(splits, cal.animals, (p) => regionFeatures(p, seg.colour, w, inMask, seg.ceiling))
+  if (cut.length > 0) {
+    const alt = fitField([...sureSingles, ...cut], cal.animals, w, h)
+    if (!isFlat(alt) && (alt.gx !== under.field.gx || alt.gy !== under.field.gy)) {
+      const other = readUnder(alt)
+      const [now, then] = frameCosts(other.sized, under.sized)
+      if (now < then) under = other
+    }
+  }
+  const { field, sizesAt, sized } = under
   /** Every blob's tokens as `splitOf` split it, its count and area judged by the sizes where it lies. */
   const readBlobs = (
     splitOf: Map<Component, SplitResult>,
@@ -205,4 +225,44 @@ function singlesOf(splits: Map<Component, SplitResult>, animals: Record<Animal, 
     out.push({ x: f.x, y: f.y, type: cls.type, area: f.area })
   }
   return out
+}
+
+/**
+ * Blobs read as two animals whose whole looks like one type alone (colours and shape a clean match,
+ * ahead of every other type by SINGLE_MARGIN, size left out): under a steep slant, maybe one animal far
+ * from its calibration place, cut in two because it reads too large for its calibrated size.
+ */
+function cutSinglesOf(
+  splits: Map<Component, SplitResult>,
+  animals: Record<Animal, AnimalModel>,
+  featuresOf: (pixels: Int32Array) => RegionFeatures,
+): Single[] {
+  const out: Single[] = []
+  for (const [c, split] of splits) {
+    if (c.touchesBorder || split.parts.length !== 2) continue
+    const f = featuresOf(c.pixels)
+    const looks = ANIMALS.map((type) => ({ type, cost: typeCost(f, animals[type], false) })).sort(
+      (p, q) => p.cost - q.cost,
+    )
+    const [best, next] = looks
+    if (best!.cost > SINGLE_FIT || next!.cost - best!.cost < SINGLE_MARGIN) continue
+    out.push({ x: f.x, y: f.y, type: best!.type, area: f.area })
+  }
+  return out
+}
+
+/**
+ * Two readings of a frame's blobs, each one's cost: every blob's split cost weighed by its area, over the
+ * blobs both readings found a count for.
+ */
+function frameCosts(a: Map<Component, SplitResult>, b: Map<Component, SplitResult>): [number, number] {
+  let ta = 0
+  let tb = 0
+  for (const [c, sa] of a) {
+    const sb = b.get(c)!
+    if (!Number.isFinite(sa.cost) || !Number.isFinite(sb.cost)) continue
+    ta += sa.cost * c.area
+    tb += sb.cost * c.area
+  }
+  return [ta, tb]
 }

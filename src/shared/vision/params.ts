@@ -379,7 +379,11 @@ export const VISION = {
      * by this cost margin (sure, detect.ts: 0.86) ...
      */
     SINGLE_MARGIN: 0.5,
-    /** ... and its colour and shape a clean match (cost without the size term at most this, detect.ts). */
+    /**
+     * ... and its colour and shape a clean match (cost without the size term at most this, detect.ts).
+     * The same two bounds pick the blobs read as two animals that are tried as one under a steep slant
+     * (detect.ts cutSinglesOf): the whole blob must be as clean a match for one type.
+     */
     SINGLE_FIT: 0.8,
   },
   scale: {
