@@ -4,6 +4,7 @@
  */
 import type { RefereeProblem } from '../referee/problems'
 import { type ActionCard, sameTypes, type Token, type Verdict } from '../referee/types'
+import { changeAction, type ChangeAction } from './change-reading'
 import { detectTokens } from './detect'
 import { type AccusationEvidence, doubtsAboutAccusation, weakerEvidence, weakEvidence } from './policy'
 import { minConfidence, readTable } from './table-reading'
@@ -128,6 +129,23 @@ export function refereeDetections(
       matchesCard = null
     }
   }
+  // What changed, read on its own (change-reading.ts): it may let a card agree that the counts left unsure,
+  // and it takes an accusation back when it reads the card's own action; it never accuses.
+  let action = verdict.action ? { kind: verdict.action.kind, animals: [...verdict.action.animals] } : null
+  if (matchesCard !== true && card) {
+    const change = changeAction(cal, seenBefore, seenAfter)
+    if (change && confirms(change, card, cal.cardLengthPx)) {
+      if (matchesCard === false) {
+        problems.push({ kind: 'read-differently' }, { kind: 'check-by-hand' })
+        matchesCard = null
+        evidence = undefined
+      } else {
+        problems.length = 0
+        matchesCard = true
+        action = { kind: card.kind, animals: [change.animal] }
+      }
+    }
+  }
   // A hand over the table hides animals: never judge such a frame.
   const blocked = [...new Set([...b.warnings, ...a.warnings])]
   if (blocked.length > 0) {
@@ -140,7 +158,7 @@ export function refereeDetections(
     countAfter: a.tokens.length,
     animalsBefore: b.tokens.map(round1),
     animalsAfter: a.tokens.map(round1),
-    action: verdict.action ? { kind: verdict.action.kind, animals: [...verdict.action.animals] } : null,
+    action,
     matchesCard,
     problems,
     ms: Math.round(performance.now() - start + b.ms + a.ms),
@@ -148,6 +166,22 @@ export function refereeDetections(
     detections: { before: b, after: a },
     ...(evidence ? { evidence } : {}),
   }
+}
+
+/**
+ * The change is the card's action, read clearly enough to agree: the same kind and animal, the animal
+ * matching its type as well as an agreeing action's must (AGREE_FIT) and typed surely, and a move at
+ * least the card's length.
+ */
+function confirms(change: ChangeAction, card: ActionCard, cardLength: number): boolean {
+  return (
+    change.kind === card.kind &&
+    change.animal === card.animals[0] &&
+    card.animals.length === 1 &&
+    change.fit <= AGREE_FIT &&
+    change.typeConf >= minConfidence &&
+    (change.kind !== 'move' || (change.distance ?? 0) >= cardLength)
+  )
 }
 
 /** The same kind of action on the same animals (in any order), or both none. */
