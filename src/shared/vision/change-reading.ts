@@ -6,8 +6,8 @@
  * reading never looks at how it was split, only that its pixels did not change.
  *
  * It can only confirm: the referee lets it make a card agree that the counts left unsure, never accuse
- * (referee.ts). Anything it cannot read cleanly (an animal put down against another, a trade, a second
- * change anywhere, a part that is not one whole animal) gives null, and the counts' reading stands.
+ * (referee.ts). Anything it cannot read cleanly (an animal put down partly over another, a trade, a
+ * second change anywhere, a part that is not one whole animal) gives null, and the counts' reading stands.
  */
 import { ANIMALS, type Animal } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
@@ -20,11 +20,10 @@ import { VISION } from './params'
 
 const { WEAR, SOLID, SAME_BLOB_OUTLINE } = VISION.consistency
 
-/** An action read from the change, with its animals' type costs (best first) and where they were. */
+/** An action read from the change, how surely its animal was typed, and for a move how far it went. */
 export interface ChangeAction {
   kind: 'add' | 'remove' | 'move'
   animal: Animal
-  costs: TypeCost[]
   /**
    * How sure the type is (detect.ts sure over the cost margin; for a move the least sure of each reading
    * and the two together), and how well it fits (for a move the worse of the two).
@@ -121,7 +120,7 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   const confOf = (c: TypeCost[]): number => sure(c[1]!.cost - c[0]!.cost, TYPE_SCALE)
   const typeConf = Math.min(confOf(costs), ...readings.map((r) => confOf(r.costs)))
   const fit = Math.max(...readings.map((r) => r.costs[0]!.cost))
-  const base = { animal, costs, typeConf, fit }
+  const base = { animal, typeConf, fit }
   if (from && to) return { kind: 'move', ...base, distance: Math.hypot(to.x - from.x, to.y - from.y) }
   return { kind: from ? 'remove' : 'add', ...base }
 }
