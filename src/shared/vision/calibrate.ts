@@ -25,8 +25,8 @@ export type Quarter = (typeof QUARTERS)[number]
 
 /**
  * Why calibration failed, as data the wizard words (issue #23): pictures of different sizes, no
- * empty-table picture, an animal missing from its quarter, cut by the picture's edge or in pieces,
- * no card length. The message stays English, for developers.
+ * empty-table picture, an animal missing from its quarter, cut by the picture's edge or not alone in
+ * it, no card length. The message stays English, for developers.
  */
 export type CalibrationProblem =
   | {
@@ -40,14 +40,28 @@ export type CalibrationProblem =
   | { kind: 'stored-size' }
   | { kind: 'no-empty-table' }
   | {
-      kind: 'animal-missing' | 'animal-cut' | 'animal-broken'
+      /**
+       * No animal in the quarter; the animal cut by the picture's edge; or something else lying in the
+       * quarter beside it, further away than one animal reaches (or at the picture's edge).
+       */
+      kind: 'animal-missing' | 'animal-cut' | 'animal-not-alone'
       animal: Animal
       quarter: Quarter
       /** Which picture of the animals (0 = the first), when more than one was given. */
       layout?: number
+      /**
+       * Where to look, so the wizard can mark it on the picture: the box of the animal cut by the edge,
+       * or of each thing lying in the quarter (the camera cannot tell which of them is the animal).
+       */
+      boxes?: Box[]
     }
   | { kind: 'no-card-length' }
   | { kind: 'no-animals' }
+
+/** A box in picture pixels: left, top, right, bottom, all inclusive. */
+export type Box = [x0: number, y0: number, x1: number, y1: number]
+
+const boxOf = (c: Component): Box => [c.x0, c.y0, c.x1, c.y1]
 
 export class CalibrationError extends Error {
   override name = 'CalibrationError'
@@ -222,17 +236,18 @@ function animalModels(
     if (blob.touchesBorder) {
       throw new CalibrationError(
         `${where} is cut by the edge of the picture: lay the four animals out again, well inside the frame`,
-        { kind: 'animal-cut', animal: type, quarter, ...which },
+        { kind: 'animal-cut', animal: type, quarter, ...which, boxes: [boxOf(blob)] },
       )
     }
     // Sizeable pieces beside the biggest: an animal close to the table's colour comes apart where its
     // paint is faint. They are that animal while all of them together reach no further than the longest
-    // animal of the four does (VISION.calibration.reach); further, two things lie there.
+    // animal of the four does (VISION.calibration.reach); further, or at the picture's edge where the
+    // animal itself is not, something else lies there too (a chip, a card, another animal).
     const parts = here.filter((c) => c === blob || c.area >= blob.area * fragment)
     if (parts.length > 1 && (extent(parts) > reach * longest || parts.some((c) => c.touchesBorder))) {
       throw new CalibrationError(
-        `${where} looks broken into pieces: lay the four animals out again, apart from anything else`,
-        { kind: 'animal-broken', animal: type, quarter, ...which },
+        `something else lies beside ${where}: lay the four animals out again, with nothing else in the picture`,
+        { kind: 'animal-not-alone', animal: type, quarter, ...which, boxes: parts.map(boxOf) },
       )
     }
     const pixels = parts.length === 1 ? blob.pixels : Int32Array.from(parts.flatMap((c) => [...c.pixels]))

@@ -35,7 +35,7 @@ const SAMPLES: CalibrationProblem[] = [
   { kind: 'no-card-length' },
   { kind: 'animal-missing', animal: 'cow', quarter: 'bottom-left' },
   { kind: 'animal-cut', animal: 'sheep', quarter: 'top-left' },
-  { kind: 'animal-broken', animal: 'horse', quarter: 'bottom-right' },
+  { kind: 'animal-not-alone', animal: 'horse', quarter: 'bottom-right', boxes: [[1, 2, 30, 40]] },
   { kind: 'animal-cut', animal: 'pig', quarter: 'top-right', layout: 1 },
   { kind: 'no-animals' },
 ]
@@ -64,6 +64,13 @@ describe('calibration failures in four languages', () => {
     expect(calibrationWords('en', second.problem)).toBe(second.message)
     expect(second.message).toBe(
       'picture 1 of the animals: no sheep found in the top-left quarter of the calibration frame',
+    )
+    // Something else beside an animal, as calibrate.ts says it (calibration-pieces.test.ts throws it).
+    expect(
+      calibrationWords('en', { kind: 'animal-not-alone', animal: 'cow', quarter: 'bottom-left', boxes: [] }),
+    ).toBe(
+      'something else lies beside the cow in the bottom-left quarter: lay the four animals out again, ' +
+        'with nothing else in the picture',
     )
     const none = failure(() => calibrate({ empty: frame(40, 40), animals: [], card: 10 }))
     expect(calibrationWords('en', none.problem)).toBe(none.message)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
-import { calibrate, CalibrationError } from '../../../src/shared/vision/calibrate'
+import { calibrate, CalibrationError, type CalibrationProblem } from '../../../src/shared/vision/calibrate'
 import { VISION } from '../../../src/shared/vision/params'
 import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
 import { makeSession, renderScene } from '../../../tools/scenegen/render'
@@ -11,7 +11,7 @@ import { calibrationScenes } from './helpers'
  * Issue #20: "calibration is accepted on every table where the four animals lie whole and apart". An
  * animal whose paint is close to the table's colour comes apart into pieces in the calibration picture;
  * those pieces are that animal while together they reach no further than one animal can. Two things
- * apart in one quarter are still refused.
+ * apart in one quarter are still refused, as something else beside the animal, and both are marked.
  */
 describe('calibration of an animal seen in pieces', () => {
   it('accepts a faint horse on wood that came apart, and measures it as faint', () => {
@@ -47,7 +47,8 @@ describe('calibration of an animal seen in pieces', () => {
       x: sheep.x < s.width / 4 ? sheep.x + s.width / 5 : sheep.x - s.width / 5,
       y: sheep.y,
     }
-    let problem: unknown = null
+    let problem: CalibrationProblem | null = null
+    let message = ''
     try {
       calibrate({
         empty: cs.empty,
@@ -55,8 +56,18 @@ describe('calibration of an animal seen in pieces', () => {
         card: cs.cardPoints,
       })
     } catch (e) {
-      if (e instanceof CalibrationError) problem = e.problem
+      if (e instanceof CalibrationError) [problem, message] = [e.problem, e.message]
     }
-    expect(problem).toEqual({ kind: 'animal-broken', animal: 'sheep', quarter: 'top-left' })
+    // Not "broken into pieces": the sheep is whole, something else lies beside it.
+    expect(problem).toMatchObject({ kind: 'animal-not-alone', animal: 'sheep', quarter: 'top-left' })
+    expect(message).toMatch(/^something else lies beside the sheep in the top-left quarter/)
+    // Both things are marked for the wizard, each by its own box.
+    const boxes = problem && 'boxes' in problem ? (problem.boxes ?? []) : []
+    const inside = (t: { x: number; y: number }): number =>
+      boxes.findIndex(([x0, y0, x1, y1]) => t.x >= x0 && t.x <= x1 && t.y >= y0 && t.y <= y1)
+    expect(boxes).toHaveLength(2)
+    expect(inside(sheep)).toBeGreaterThanOrEqual(0)
+    expect(inside(far)).toBeGreaterThanOrEqual(0)
+    expect(inside(far)).not.toBe(inside(sheep))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outlined, readingOf } from '../../../src/renderer/src/camera/reading'
+import { framed, outlined, readingOf } from '../../../src/renderer/src/camera/reading'
 import type { Detection } from '../../../src/shared/vision/types'
 import { detectionFromCosts } from './helpers'
 
@@ -58,6 +58,25 @@ describe('what the camera reads, for the check screen', () => {
     const shown = ring(12).filter(([x, y]) => painted(x, y)).length
     expect(shown).toBeGreaterThan(0)
     expect(shown).toBeLessThan(ring(12).length * 0.75)
+    expect(frame.data.every((v) => v === 128)).toBe(true)
+  })
+
+  it('frames where a calibration problem lies, outside the thing and clipped to the picture', () => {
+    const w = 40
+    const frame = { width: w, height: 30, data: new Uint8ClampedArray(w * 30 * 4).fill(128) }
+    // One box well inside, one against the picture's right edge.
+    const out = framed(frame, [
+      [10, 10, 15, 14],
+      [34, 2, 39, 8],
+    ])
+    const painted = (x: number, y: number): boolean => out.data[(y * w + x) * 4] !== 128
+    // Around the first box, four pixels out, on all four sides; the box itself is left to be seen.
+    expect([6, 19].every((x) => [8, 12, 16].every((y) => painted(x, y)))).toBe(true)
+    expect([8, 12, 16].every((x) => [6, 18].every((y) => painted(x, y)))).toBe(true)
+    for (let y = 10; y <= 14; y++) for (let x = 10; x <= 15; x++) expect(painted(x, y)).toBe(false)
+    // The second box's frame is clipped at the edge, not wrapped onto the next row.
+    expect(painted(30, 5)).toBe(true)
+    expect(painted(0, 6)).toBe(false)
     expect(frame.data.every((v) => v === 128)).toBe(true)
   })
 })

@@ -28,7 +28,7 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
       return format(locale, 'referee.calibration.noAnimals', { max: MAX_LAYOUTS })
     case 'animal-missing':
     case 'animal-cut':
-    case 'animal-broken': {
+    case 'animal-not-alone': {
       const where = format(locale, 'referee.calibration.quarter', { quarter: quarterCase(p.quarter) })
       const values = { animal: p.animal, the: theAnimal(locale, p.animal), where }
       const problem =
@@ -36,7 +36,7 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
           ? format(locale, 'referee.calibration.animalMissing', values)
           : p.kind === 'animal-cut'
             ? format(locale, 'referee.calibration.animalCut', values)
-            : format(locale, 'referee.calibration.animalBroken', values)
+            : format(locale, 'referee.calibration.animalNotAlone', values)
       // With more than one picture of the animals, which one.
       return p.layout === undefined
         ? problem
