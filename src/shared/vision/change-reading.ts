@@ -3,7 +3,8 @@
  * the other as bare table. An animal put down, taken away or moved leaves one solid patch (two for a
  * move) that is one whole animal, and every other animal on the table is still there, pixel for pixel.
  * A heap nobody touched may be split differently in the two pictures (five animals, then four): this
- * reading never looks at how it was split, only that its pixels did not change.
+ * reading never looks at how it was split, only that its pixels did not change (away from the change,
+ * only those both pictures see: a faint part one mask drops is not a change).
  *
  * It can only confirm: the referee lets it make a card agree that the counts left unsure, never accuse
  * (referee.ts). Anything it cannot read cleanly (an animal put down partly over another, a trade, a
@@ -15,6 +16,7 @@ import { sure, TYPE_SCALE } from './detect'
 import { components, dilate, erode } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
 import { samePixels } from './consistency'
+import { separation } from './separation'
 import type { Calibration, Detection } from './types'
 import { VISION } from './params'
 
@@ -29,6 +31,13 @@ export interface ChangeAction {
    * and the two together), and how well it fits (for a move the worse of the two).
    */
   typeConf: number
+  /**
+   * The least cost margin of the type over every other type, in each reading and (a move) the two
+   * together, and the least such margin over the two types' calibrated separation (separation.ts): the
+   * terms an accusation's type is held to (policy.ts).
+   */
+  typeMargin: number
+  typeShare: number
   fit: number
   /** For a move: the distance between the two places, in pixels. */
   distance?: number
@@ -57,18 +66,40 @@ function solidParts(mask: Uint8Array, w: number, h: number, minArea: number): In
 }
 
 /**
- * Every animal `d` read is still there, pixel for pixel, in `other` (samePixels), leaving out the pixels
- * of `part` (the animal that left): what remains of a token beside it is checked, a token that was
- * nearly all that animal is not.
+ * Every animal `d` read is still there in `other` (samePixels), leaving out the pixels of `part` (the
+ * animal that left): what remains of a token beside it is checked, a token that was nearly all that
+ * animal is not. In a blob of the change (`near`) pixel for pixel; elsewhere where both pictures see an
+ * animal (VISION.consistency.SEEN_SHARE).
  */
-function restUnchanged(d: Detection, other: Detection, part: Int32Array | null, minArea: number): boolean {
+function restUnchanged(
+  d: Detection,
+  other: Detection,
+  part: Int32Array | null,
+  near: Uint8Array,
+  minArea: number,
+): boolean {
   const inPart = new Set(part ?? [])
   for (const detail of d.details) {
     const rest = inPart.size ? detail.pixels.filter((p) => !inPart.has(p)) : detail.pixels
     if (rest.length <= SAME_BLOB_OUTLINE * minArea) continue
-    if (!samePixels(rest, d, other)) return false
+    // Beside the change every pixel counts; further away, a faint part one picture's mask dropped is
+    // flicker (no solid part came or went there, or the reading would have stopped already).
+    const beside = rest.some((p) => near[p] === 1)
+    if (!samePixels(rest, d, other, beside ? 'changed' : 'skipped')) return false
   }
   return true
+}
+
+/** 1 over every blob, in either picture, that holds a pixel of one of `parts`: where the change lies. */
+function blobsOf(parts: Int32Array[], pictures: Detection[], n: number): Uint8Array {
+  const inPart = new Uint8Array(n)
+  for (const part of parts) for (let k = 0; k < part.length; k++) inPart[part[k]!] = 1
+  const near = new Uint8Array(n)
+  for (const d of pictures)
+    for (const r of d.regions)
+      if (r.pixels.some((p) => inPart[p] === 1))
+        for (let k = 0; k < r.pixels.length; k++) near[r.pixels[k]!] = 1
+  return near
 }
 
 /** The part read as one whole animal of `d` (wholeAnimal), its costs and centre, or null. */
@@ -109,8 +140,9 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   const from = left[0] ? readPart(cal, b, left[0]) : null
   const to = arrived[0] ? readPart(cal, a, arrived[0]) : null
   if ((left[0] && !from) || (arrived[0] && !to)) return null
-  if (!restUnchanged(b, a, left[0] ?? null, minArea)) return null
-  if (!restUnchanged(a, b, arrived[0] ?? null, minArea)) return null
+  const near = blobsOf([...left, ...arrived], [b, a], n)
+  if (!restUnchanged(b, a, left[0] ?? null, near, minArea)) return null
+  if (!restUnchanged(a, b, arrived[0] ?? null, near, minArea)) return null
   // A move is one animal at two places: each reading on its own must be that type, as sure as the two
   // together (one animal taken away and another put down elsewhere is not a move).
   const readings = [from, to].filter((r) => r !== null)
@@ -119,8 +151,19 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   if (readings.some((r) => r.costs[0]!.type !== animal)) return null
   const confOf = (c: TypeCost[]): number => sure(c[1]!.cost - c[0]!.cost, TYPE_SCALE)
   const typeConf = Math.min(confOf(costs), ...readings.map((r) => confOf(r.costs)))
+  let typeMargin = Infinity
+  let typeShare = Infinity
+  for (const c of [costs, ...readings.map((r) => r.costs)]) {
+    const own = c.find((x) => x.type === animal)!.cost
+    for (const x of c) {
+      if (x.type === animal) continue
+      const sep = separation(cal.animals, animal, x.type)
+      typeMargin = Math.min(typeMargin, x.cost - own)
+      typeShare = Math.min(typeShare, sep > 0 ? (x.cost - own) / sep : x.cost > own ? Infinity : 0)
+    }
+  }
   const fit = Math.max(...readings.map((r) => r.costs[0]!.cost))
-  const base = { animal, typeConf, fit }
+  const base = { animal, typeConf, typeMargin, typeShare, fit }
   if (from && to) return { kind: 'move', ...base, distance: Math.hypot(to.x - from.x, to.y - from.y) }
   return { kind: from ? 'remove' : 'add', ...base }
 }

@@ -12,8 +12,17 @@ import { erode } from './morphology'
 import type { Detection, Region } from './types'
 import { VISION } from './params'
 
-const { SAME_PLACE, SAME_AREA, SAME_COLOUR, WEAR, SAME_BLOB_STRAY, SAME_SPOT, NUDGE, SAME_PIXELS } =
-  VISION.consistency
+const {
+  SAME_PLACE,
+  SAME_AREA,
+  SAME_COLOUR,
+  WEAR,
+  SAME_BLOB_STRAY,
+  SAME_SPOT,
+  NUDGE,
+  SAME_PIXELS,
+  SEEN_SHARE,
+} = VISION.consistency
 export const { SAME_BLOB_PIXELS, SAME_BLOB_OUTLINE, SOLID } = VISION.consistency
 
 /** Returns copies of the two detections with the types of unchanged tokens decided jointly. */
@@ -236,10 +245,17 @@ function typesClash(before: Detection, rb: Region, after: Detection, ra: Region)
  * (allowing a nudge of NUDGE pixels) have the same colours in the table's light. A pixel the other frame
  * sees as table counts as fully changed, so a different animal at the same spot (a swap) does not pass.
  * The token's outline is not compared: between two pictures in different light it moves by a pixel.
+ * With `unseen` 'skipped', pixels the other frame sees as table are left out instead (sameWhereSeen).
  */
-export function samePixels(pixels: Int32Array, before: Detection, after: Detection): boolean {
+export function samePixels(
+  pixels: Int32Array,
+  before: Detection,
+  after: Detection,
+  unseen: 'changed' | 'skipped' = 'changed',
+): boolean {
   const w = before.width
   if (!w || pixels.length === 0) return false
+  if (unseen === 'skipped') return sameWhereSeen(pixels, before, after)
   const a = before.colour
   const b = after.colour
   const n = after.mask.length
@@ -278,4 +294,37 @@ export function samePixels(pixels: Int32Array, before: Detection, after: Detecti
     }
   }
   return best / inner <= SAME_PIXELS
+}
+
+/**
+ * samePixels over only the pixels both pictures see as an animal: the colours there are the same
+ * (SAME_PIXELS, allowing a nudge), over at least SEEN_SHARE of the token's pixels. For a caller that has
+ * already ruled out any solid change (change-reading.ts): a faint part of an untouched animal that one
+ * picture's mask drops is then flicker, not a change, while an animal traded in place still differs in
+ * colour.
+ */
+function sameWhereSeen(pixels: Int32Array, before: Detection, after: Detection): boolean {
+  const w = before.width
+  const a = before.colour
+  const b = after.colour
+  const n = after.mask.length
+  let best = Infinity
+  for (let dy = -NUDGE; dy <= NUDGE; dy++) {
+    for (let dx = -NUDGE; dx <= NUDGE; dx++) {
+      let sum = 0
+      let seen = 0
+      for (let k = 0; k < pixels.length; k++) {
+        const p = pixels[k]!
+        const q = p + dy * w + dx
+        if (q < 0 || q >= n || !after.mask[q]) continue
+        const i = p * 3
+        const j = q * 3
+        const d = Math.abs(a[i]! - b[j]!) + Math.abs(a[i + 1]! - b[j + 1]!) + Math.abs(a[i + 2]! - b[j + 2]!)
+        sum += d / (a[i]! + b[j]! + a[i + 1]! + b[j + 1]! + a[i + 2]! + b[j + 2]! + 30)
+        seen++
+      }
+      if (seen >= SEEN_SHARE * pixels.length) best = Math.min(best, sum / seen)
+    }
+  }
+  return best <= SAME_PIXELS
 }

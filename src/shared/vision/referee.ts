@@ -170,16 +170,25 @@ export function refereeDetections(
 
 /**
  * The change is the card's action, read clearly enough to agree: the same kind and animal, the animal
- * matching its type as well as an agreeing action's must (AGREE_FIT) and typed surely, and a move at
- * least the card's length.
+ * matching its type as well as an agreeing action's must (AGREE_FIT), and a move at least the card's
+ * length. It overrules what the counts left in doubt, so its type must be as clear as an accusation's
+ * (policy.ts weakEvidence: TYPE_FLOOR and TYPE_SHARE): at the judge's own bar it let cards for another
+ * animal agree, a cow moved read as a horse and a horse as a sheep (margins 0.17-0.22).
  */
 function confirms(change: ChangeAction, card: ActionCard, cardLength: number): boolean {
+  const evidence = {
+    countConf: 1,
+    typeMargin: change.typeMargin,
+    typeShare: change.typeShare,
+    readingsAgree: true,
+  }
   return (
     change.kind === card.kind &&
     change.animal === card.animals[0] &&
     card.animals.length === 1 &&
     change.fit <= AGREE_FIT &&
     change.typeConf >= minConfidence &&
+    weakEvidence(evidence).length === 0 &&
     (change.kind !== 'move' || (change.distance ?? 0) >= cardLength)
   )
 }

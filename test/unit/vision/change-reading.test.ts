@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { detectTokens } from '../../../src/shared/vision'
 import { changeAction } from '../../../src/shared/vision/change-reading'
+import { VISION } from '../../../src/shared/vision/params'
 import { refereeDetections } from '../../../src/shared/vision/referee'
+import { Rng } from '../../../src/shared/engine/rng'
+import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
+import { calibrateTable } from '../../../tools/eval/evaluate'
+import { SOURCES } from '../../../tools/eval/sources'
 import { evaluationDrop } from './helpers'
 
 /** The pictures of drop `turn` of holdout session `s`, read, with its cards and calibration. */
@@ -11,13 +16,23 @@ function holdoutDrop(s: number, table: string, turn: number) {
   return { cal, cards: drop.cards, seen: drop.frames.map((f) => detectTokens(f, cal)) }
 }
 
+/**
+ * Round 0 of drop `drop` of an evaluation table (`tools/eval`, 3 drops), calibrated and shot through the
+ * evaluation's webcam as `eval-vision` does: its calibration, card and the two pictures read.
+ */
+function evaluationRound(source: string, seed: string, t: number, drop: number) {
+  const table = SOURCES[source]!.table(seed, t)
+  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
+  const cal = calibrateTable(table, drift, 1).cal!
+  const turn = table.turn(drop, 3, cal.cardLengthPx)
+  const [b, a] = [0, 1].map((k) => detectTokens(shoot(turn.frames[k]!, drift, (drop * 4 + k + 1) / 12), cal))
+  return { cal, card: turn.cards[0], b: b!, a: a! }
+}
+
 describe('the action read from what changed', () => {
   // The counts left these rounds unsure: a heap was split otherwise in the two pictures, so the judge saw
   // more than the card's change. What changed is one whole animal taken away, and nothing else moved.
-  it.each([
-    [18, 'light', 1, 0, { kind: 'remove', animals: ['sheep'] }],
-    [13, 'light', 3, 2, { kind: 'remove', animals: ['horse'] }],
-  ] as const)(
+  it.each([[13, 'light', 3, 2, { kind: 'remove', animals: ['horse'] }]] as const)(
     'lets the card agree (session %i, %s table, drop %i, round %i)',
     (s, table, turn, pair, card) => {
       const { cal, cards, seen } = holdoutDrop(s, table, turn)
@@ -51,6 +66,38 @@ describe('the action read from what changed', () => {
     expect(cards.slice(0, 2).map((c) => c.kind)).toEqual(['add', 'add'])
     expect(changeAction(cal, seen[0]!, seen[1]!)).toMatchObject({ kind: 'add', animal: 'cow' })
     expect(changeAction(cal, seen[0]!, seen[2]!)).toBeNull()
+  })
+
+  // scenesreal real-diag-1 (a tuning seed), table 10, drop 1, round 0, through the evaluation's webcam:
+  // a horse put down over the edge of a heap of animals of much its colour. Its visible part is the size
+  // and shape of a sheep (fit 0.24). Beside the change, a faint part dropped by one mask still counts as
+  // a change, so the heap it lies over does not pass as untouched and nothing is read.
+  it('reads nothing when an animal was put down partly over a heap of animals of its colour', () => {
+    const { cal, card, b, a } = evaluationRound('scenesreal', 'real-diag-1', 10, 1)
+    expect(card).toEqual({ kind: 'add', animals: ['horse'] })
+    expect(changeAction(cal, b, a)).toBeNull()
+    expect(refereeDetections(cal, b, a, { kind: 'add', animals: ['sheep'] }).matchesCard).not.toBe(true)
+  })
+
+  // The reading overrules what the counts doubted, so its type must be as clear as an accusation's. Here
+  // a sheep taken away reads as a sheep, but only 0.26 ahead of the nearest type: the round stays unsure.
+  it('leaves a round unsure when the type is not as clear as an accusation needs', () => {
+    const { cal, cards, seen } = holdoutDrop(18, 'light', 1)
+    expect(cards[0]).toEqual({ kind: 'remove', animals: ['sheep'] })
+    const change = changeAction(cal, seen[0]!, seen[1]!)
+    expect(change).toMatchObject({ kind: 'remove', animal: 'sheep' })
+    expect(change!.typeMargin).toBeLessThan(VISION.policy.TYPE_FLOOR)
+    expect(refereeDetections(cal, seen[0]!, seen[1]!, cards[0]!).matchesCard).not.toBe(true)
+  })
+
+  // scenes3d s3d-fresh-31 (run once as a fresh seed before this test was written), table 4, drop 2,
+  // round 0: a horse moved, which on this box reads as a sheep by 0.17 only. At the judge's own bar the
+  // change let a card "move a sheep" agree.
+  it("does not let a card for another animal agree on a type read at the judge's bar only", () => {
+    const { cal, card, b, a } = evaluationRound('scenes3d', 's3d-fresh-31', 4, 2)
+    expect(card).toEqual({ kind: 'move', animals: ['horse'] })
+    expect(changeAction(cal, b, a)).toMatchObject({ kind: 'move', animal: 'sheep' })
+    expect(refereeDetections(cal, b, a, { kind: 'move', animals: ['sheep'] }).matchesCard).not.toBe(true)
   })
 
   it('reads nothing when nothing changed', () => {
