@@ -12,11 +12,10 @@
  */
 import { ANIMALS, type Animal } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
-import { sure, TYPE_SCALE } from './detect'
 import { components, dilate, erode } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
 import { samePixels } from './consistency'
-import { separation } from './separation'
+import { typeLead } from './policy'
 import type { Calibration, Detection } from './types'
 import { VISION } from './params'
 
@@ -27,14 +26,9 @@ export interface ChangeAction {
   kind: 'add' | 'remove' | 'move'
   animal: Animal
   /**
-   * How sure the type is (detect.ts sure over the cost margin; for a move the least sure of each reading
-   * and the two together), and how well it fits (for a move the worse of the two).
-   */
-  typeConf: number
-  /**
-   * The least cost margin of the type over every other type, in each reading and (a move) the two
-   * together, and the least such margin over the two types' calibrated separation (separation.ts): the
-   * terms an accusation's type is held to (policy.ts).
+   * How far the type leads every other type (policy.ts typeLead: the least cost margin, and that margin
+   * over the two types' calibrated separation), the least of each reading and for a move the two
+   * together; and how well it fits (for a move the worse of the two).
    */
   typeMargin: number
   typeShare: number
@@ -149,21 +143,13 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   const costs = from && to ? meanCosts(from.costs, to.costs) : readings[0]!.costs
   const animal = costs[0]!.type
   if (readings.some((r) => r.costs[0]!.type !== animal)) return null
-  const confOf = (c: TypeCost[]): number => sure(c[1]!.cost - c[0]!.cost, TYPE_SCALE)
-  const typeConf = Math.min(confOf(costs), ...readings.map((r) => confOf(r.costs)))
-  let typeMargin = Infinity
-  let typeShare = Infinity
-  for (const c of [costs, ...readings.map((r) => r.costs)]) {
-    const own = c.find((x) => x.type === animal)!.cost
-    for (const x of c) {
-      if (x.type === animal) continue
-      const sep = separation(cal.animals, animal, x.type)
-      typeMargin = Math.min(typeMargin, x.cost - own)
-      typeShare = Math.min(typeShare, sep > 0 ? (x.cost - own) / sep : x.cost > own ? Infinity : 0)
-    }
-  }
+  const leads = [costs, ...readings.map((r) => r.costs)].map((c: TypeCost[]) =>
+    typeLead(cal, animal, (t) => c.find((x) => x.type === t)!.cost),
+  )
+  const typeMargin = Math.min(...leads.map((l) => l.margin))
+  const typeShare = Math.min(...leads.map((l) => l.share))
   const fit = Math.max(...readings.map((r) => r.costs[0]!.cost))
-  const base = { animal, typeConf, typeMargin, typeShare, fit }
+  const base = { animal, typeMargin, typeShare, fit }
   if (from && to) return { kind: 'move', ...base, distance: Math.hypot(to.x - from.x, to.y - from.y) }
   return { kind: from ? 'remove' : 'add', ...base }
 }

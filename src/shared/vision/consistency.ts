@@ -285,10 +285,7 @@ export function samePixels(
           sum += 1
           continue
         }
-        const i = p * 3
-        const j = q * 3
-        const d = Math.abs(a[i]! - b[j]!) + Math.abs(a[i + 1]! - b[j + 1]!) + Math.abs(a[i + 2]! - b[j + 2]!)
-        sum += d / (a[i]! + b[j]! + a[i + 1]! + b[j + 1]! + a[i + 2]! + b[j + 2]! + 30)
+        sum += colourChange(a, p * 3, b, q * 3)
       }
       best = Math.min(best, sum)
     }
@@ -317,14 +314,17 @@ function sameWhereSeen(pixels: Int32Array, before: Detection, after: Detection):
         const p = pixels[k]!
         const q = p + dy * w + dx
         if (q < 0 || q >= n || !after.mask[q]) continue
-        const i = p * 3
-        const j = q * 3
-        const d = Math.abs(a[i]! - b[j]!) + Math.abs(a[i + 1]! - b[j + 1]!) + Math.abs(a[i + 2]! - b[j + 2]!)
-        sum += d / (a[i]! + b[j]! + a[i + 1]! + b[j + 1]! + a[i + 2]! + b[j + 2]! + 30)
+        sum += colourChange(a, p * 3, b, q * 3)
         seen++
       }
       if (seen >= SEEN_SHARE * pixels.length) best = Math.min(best, sum / seen)
     }
   }
   return best <= SAME_PIXELS
+}
+
+/** How far the colour at `i` of `a` is from the colour at `j` of `b`: the measure of SAME_PIXELS. */
+function colourChange(a: Float32Array, i: number, b: Float32Array, j: number): number {
+  const d = Math.abs(a[i]! - b[j]!) + Math.abs(a[i + 1]! - b[j + 1]!) + Math.abs(a[i + 2]! - b[j + 2]!)
+  return d / (a[i]! + b[j]! + a[i + 1]! + b[j + 1]! + a[i + 2]! + b[j + 2]! + 30)
 }

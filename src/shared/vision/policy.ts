@@ -43,6 +43,28 @@ export interface AccusationEvidence {
   readingsAgree: boolean
 }
 
+/**
+ * How far one reading puts `type` ahead of every other type: the least cost margin, and the least such
+ * margin over the two types' calibrated separation (separation.ts). The terms of TYPE_FLOOR and
+ * TYPE_SHARE, for an accusation here and for the change reading's agreement (change-reading.ts).
+ */
+export function typeLead(
+  cal: Calibration,
+  type: Animal,
+  costOf: (t: Animal) => number,
+): { margin: number; share: number } {
+  let margin = Infinity
+  let share = Infinity
+  for (const other of ANIMALS) {
+    if (other === type) continue
+    const m = costOf(other) - costOf(type)
+    const sep = separation(cal.animals, type, other)
+    margin = Math.min(margin, m)
+    share = Math.min(share, sep > 0 ? m / sep : m > 0 ? Infinity : 0)
+  }
+  return { margin, share }
+}
+
 /** The evidence behind the verdict's action: counts, and each involved animal's readings. */
 export function accusationEvidence(
   cal: Calibration,
@@ -64,14 +86,10 @@ export function accusationEvidence(
     const type = d.tokens[i]?.type
     const detail: TokenDetail | undefined = d.details[i]
     if (!type || !detail) return void (readingsAgree = false)
-    for (const other of ANIMALS) {
-      if (other === type) continue
-      const margin = detail.costs[other] - detail.costs[type]
-      if (margin <= 0) readingsAgree = false
-      typeMargin = Math.min(typeMargin, margin)
-      const sep = separation(cal.animals, type, other)
-      typeShare = Math.min(typeShare, sep > 0 ? margin / sep : margin > 0 ? Infinity : 0)
-    }
+    const lead = typeLead(cal, type, (other) => detail.costs[other])
+    if (lead.margin <= 0) readingsAgree = false
+    typeMargin = Math.min(typeMargin, lead.margin)
+    typeShare = Math.min(typeShare, lead.share)
   }
   const act = verdict.action
   if (act) {

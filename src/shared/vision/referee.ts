@@ -5,7 +5,7 @@
 import type { RefereeProblem } from '../referee/problems'
 import { type ActionCard, sameTypes, type Token, type Verdict } from '../referee/types'
 import { changeAction, type ChangeAction } from './change-reading'
-import { detectTokens } from './detect'
+import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { type AccusationEvidence, doubtsAboutAccusation, weakerEvidence, weakEvidence } from './policy'
 import { minConfidence, readTable } from './table-reading'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
@@ -187,7 +187,7 @@ function confirms(change: ChangeAction, card: ActionCard, cardLength: number): b
     change.animal === card.animals[0] &&
     card.animals.length === 1 &&
     change.fit <= AGREE_FIT &&
-    change.typeConf >= minConfidence &&
+    sure(change.typeMargin, TYPE_SCALE) >= minConfidence &&
     weakEvidence(evidence).length === 0 &&
     (change.kind !== 'move' || (change.distance ?? 0) >= cardLength)
   )
