@@ -121,6 +121,8 @@ export function problemText(p: RefereeProblem): string {
       return 'The animal moved only a little within a heap of animals: the heap may just have been read a little differently.'
     case 'card-animal-faint':
       return `The camera can hardly see ${p.animals.map((a) => `the ${a}`).join(' and ')} on this table, so it cannot call this card wrong.`
+    case 'card-animal-hidden':
+      return `Where the animal lay, the camera may see only part of ${p.animals.map((a) => `the ${a}`).join(' and ')} against the table, so it cannot call this card wrong.`
     case 'read-differently':
       return 'Some animals were read differently in the two pictures.'
     case 'sizes-unsure':

@@ -44,6 +44,11 @@ export type RefereeProblem =
   | { kind: 'card-animal-unclear' }
   /** The card names a type calibration found hard to tell from this table (vision visibility.ts faintTypes). */
   | { kind: 'card-animal-faint'; animals: Animal[] }
+  /**
+   * Where the involved animal lay, the table would hide much of a card animal's colours (vision
+   * camouflage.ts): the animal seen in part may be the card's.
+   */
+  | { kind: 'card-animal-hidden'; animals: Animal[] }
   /** The judge's short move is of an animal in a heap: the heap's split may have shifted it. */
   | { kind: 'moved-in-heap' }
   | { kind: 'read-differently' }

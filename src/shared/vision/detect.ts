@@ -195,7 +195,14 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   }
   const reading = readBlobs(sized, (c) => sizesAt.get(c) ?? cal.animals)
   if (list.some((c) => c.area >= aMin * SPECK && isHand(c))) warnings.push('large-object')
-  const picture = { mask: seg.mask, colour: seg.colour, ceiling: seg.ceiling, raw: seg.raw, width: w }
+  const picture = {
+    mask: seg.mask,
+    colour: seg.colour,
+    ceiling: seg.ceiling,
+    raw: seg.raw,
+    width: w,
+    spread: seg.light.spread,
+  }
   // An accusation never rests on a field fitted from the same frame: where the field changed a blob's
   // sizes, the frame read with the calibrated sizes goes along, and the referee asks it too (referee.ts).
   const resized = [...sizesAt.values()].some((a) => a !== cal.animals)

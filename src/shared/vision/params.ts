@@ -344,6 +344,13 @@ export const VISION = {
      */
     TYPE_SHARE: 0.5,
   },
+  camouflage: {
+    /**
+     * camouflage.ts reads every STEP-th pixel each way of the disc an animal would cover (a quarter of
+     * them): the table's colour changes over a square or a grain, wider than two pixels.
+     */
+    STEP: 2,
+  },
   perspective: {
     /*
      * Measured on scenegen seeds slant-field-a and slant-field-b (10 tables each, webcam profile, 40

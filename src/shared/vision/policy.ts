@@ -8,19 +8,21 @@
  * - every reading of an animal the action involves (each picture on its own) names the type the verdict
  *   used, ahead of every other type by a margin learnt from calibration (separation.ts): a share of how
  *   far apart the two types looked in the calibration picture, and never less than a floor;
- * - for a wrong animal type, involved animals that match their own type well and could not be the card's;
+ * - for a wrong animal type, involved animals that match their own type well and could not be the card's,
+ *   nor the card's animal seen in part where the table would hide much of it (camouflage.ts);
  * - no animal on the card of a type calibration found hard to tell from the table (it may move unseen).
  * The registration's doubts (a camera that moved, a table that could not be lined up) are warnings that
  * hold every verdict (referee.ts). Anything else becomes "uncertain".
  */
 import type { RefereeProblem } from '../referee/problems'
 import { ANIMALS, type ActionCard, type Animal, type Verdict } from '../referee/types'
+import { leastVisible } from './camouflage'
 import { separation } from './separation'
 import { faintTypes } from './visibility'
 import type { Calibration, Detection, TokenDetail } from './types'
 import { VISION } from './params'
 
-const { CLEAN_FIT, SURE_COUNT, TYPE_FLOOR, TYPE_SHARE } = VISION.policy
+const { CLEAN_FIT, FAINT, SURE_COUNT, TYPE_FLOOR, TYPE_SHARE } = VISION.policy
 
 /** Change in the number of animals each card kind makes. */
 const COUNT_CHANGE: Record<ActionCard['kind'], number> = { add: 1, remove: -1, move: 0, swap: 0 }
@@ -128,6 +130,22 @@ export function weakerEvidence(x: AccusationEvidence, y: AccusationEvidence): Ac
 }
 
 /**
+ * Whether one of `tokens` of `d`, seen smaller than a card animal of type `card` is, may be that animal
+ * seen in part: where it lay, less than VISION.policy.FAINT of that type's calibrated colours would stand
+ * out from the table (camouflage.ts). The bar is the one under which calibration calls a whole type faint
+ * on a table; here it is asked of the spot. A white cow on the white squares of gingham showed only its
+ * patches, a part the size of a sheep that read as one (scenes3d s3d-fresh-31, table 7).
+ */
+function mayHide(cal: Calibration, card: Animal, d: Detection, tokens: number[]): boolean {
+  const spread = d.spread ?? [0, 0, 0]
+  return tokens.some((i) => {
+    const t = d.tokens[i]
+    const area = d.details[i]?.area ?? 0
+    return !!t && area < cal.animals[card].area && leastVisible(cal, card, spread, t.x, t.y) < FAINT
+  })
+}
+
+/**
  * Reasons not to trust an accusation apart from the strength of its evidence (empty = it stands if the
  * evidence is strong enough: weakEvidence), and that evidence. Only called when the judge said the table
  * disagrees with the card.
@@ -190,6 +208,10 @@ export function doubtsAboutAccusation(
     const details = [...act.before.map((i) => before.details[i]), ...act.after.map((j) => after.details[j])]
     const clean = details.every((d) => !!d && Math.min(...Object.values(d.costs)) <= CLEAN_FIT)
     if (missing.length > 0 && !clean) doubts.push({ kind: 'unlike-calibrated' })
+    const hidden = missing.filter(
+      (c) => mayHide(cal, c, before, act.before) || mayHide(cal, c, after, act.after),
+    )
+    if (hidden.length > 0) doubts.push({ kind: 'card-animal-hidden', animals: hidden })
     if (missing.some((a) => involved.some((c) => c.includes(a)))) {
       doubts.push({ kind: 'might-be', animals: missing })
     }

@@ -87,6 +87,35 @@ export interface SegmentOptions {
   textureFit?: number
 }
 
+/**
+ * The noise a channel of a pixel is tested against where the relit table reads `level`: the light fit's
+ * spread of that channel (lighting.ts) times the level, plus 2.5 grey levels of sensor noise.
+ */
+export const allowance = (spread: number, level: number): number => spread * level + 2.5
+
+/** How far apart the three channels' darkening may be for a shadow, from the light fit's spread. */
+export const shadowSpreadOf = (spread: readonly number[]): number => 0.07 + 2 * Math.max(...spread)
+
+/**
+ * A shadow darkens all three channels by about the same factor: frame (f) over relit table (p), each
+ * channel darker, on average not below 0.45, the three within `shadowSpread` of one another.
+ */
+export function isShadow(
+  f0: number,
+  f1: number,
+  f2: number,
+  p0: number,
+  p1: number,
+  p2: number,
+  shadowSpread: number,
+): boolean {
+  const r0 = (f0 + 4) / (p0 + 4)
+  const r1 = (f1 + 4) / (p1 + 4)
+  const r2 = (f2 + 4) / (p2 + 4)
+  const rMax = Math.max(r0, r1, r2)
+  return (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread
+}
+
 export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptions): Segmentation {
   const { width: w, height: h, data } = frame
   const n = w * h
@@ -102,7 +131,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   // JPEG's ripples beside an edge), and its true brightness is unknown.
   const tNear = tClip.map((l) => l - CLIP_NEAR) as [number, number, number]
   const { diff, den, shadow } = scratchFor(n)
-  const shadowSpread = 0.07 + 2 * Math.max(s0, s1, s2)
+  const shadowSpread = shadowSpreadOf(light.spread)
   const slackOf = clipSlack(data, table, w, h, fClip, tClip)
   // The highest reading the frame can show per channel: table brighter than that in this light reads it.
   const [cap0, cap1, cap2] = fClip.map((l) => (l < CLIPPED ? l + 1 : 255)) as [number, number, number]
@@ -138,16 +167,10 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fClip[0], tNear[0])
       diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fClip[1], tNear[1])
       diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fClip[2], tNear[2])
-      den[i * 3] = s0 * p0 + 2.5
-      den[i * 3 + 1] = s1 * p1 + 2.5
-      den[i * 3 + 2] = s2 * p2 + 2.5
-      // A shadow darkens all three channels by about the same factor.
-      const r0 = (f0 + 4) / (p0 + 4)
-      const r1 = (f1 + 4) / (p1 + 4)
-      const r2 = (f2 + 4) / (p2 + 4)
-      const rMax = Math.max(r0, r1, r2)
-      shadow[i] =
-        (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread ? 1 : 0
+      den[i * 3] = allowance(s0, p0)
+      den[i * 3 + 1] = allowance(s1, p1)
+      den[i * 3 + 2] = allowance(s2, p2)
+      shadow[i] = isShadow(f0, f1, f2, p0, p1, p2, shadowSpread) ? 1 : 0
     }
   }
   const measured = noiseByLevel(

@@ -118,6 +118,11 @@ export interface Detection {
   /** Width of the frame, to read `mask` and `colour` by position. */
   width: number
   /**
+   * The light fit's spread per channel (lighting.ts): the noise this frame's pixels were told from the
+   * table against (segment.ts), so the referee can ask what an animal would have shown (camouflage.ts).
+   */
+  spread?: [number, number, number]
+  /**
    * Per token (same order), set by consistency.ts: seen unchanged, pixel for pixel, in the other frame
    * of a before/after pair, so it is not an animal the Lead touched.
    */

@@ -44,6 +44,7 @@ const ONE: { [K in ProblemKind]: Extract<RefereeProblem, { kind: K }> } = {
   'card-animal-unseen': { kind: 'card-animal-unseen' },
   'card-animal-unclear': { kind: 'card-animal-unclear' },
   'card-animal-faint': { kind: 'card-animal-faint', animals: ['horse'] },
+  'card-animal-hidden': { kind: 'card-animal-hidden', animals: ['cow'] },
   'moved-in-heap': { kind: 'moved-in-heap' },
   'sizes-unsure': { kind: 'sizes-unsure' },
   'read-differently': { kind: 'read-differently' },
@@ -82,6 +83,7 @@ function variants(): RefereeProblem[] {
     out.push({ kind: 'short-move', animal: a, distance: 3.25, cardLength: 8.8, unit: 'px' })
     out.push({ kind: 'might-be', animals: [a] })
     out.push({ kind: 'card-animal-faint', animals: [a] })
+    out.push({ kind: 'card-animal-hidden', animals: [a] })
   }
   for (const warning of CAMERA_WARNINGS) out.push({ kind: 'camera', warning })
   return out

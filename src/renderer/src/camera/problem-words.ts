@@ -96,6 +96,13 @@ export function problemWords(locale: AppLocale, p: RefereeProblem): string {
           q.animals.map((x) => theAnimal(locale, x)),
         ),
       }),
+    'card-animal-hidden': (q) =>
+      format(locale, 'referee.cardAnimalHidden', {
+        animals: formatList(
+          locale,
+          q.animals.map((x) => theAnimal(locale, x)),
+        ),
+      }),
     'read-differently': () => format(locale, 'referee.readDifferently'),
     'sizes-unsure': () => format(locale, 'referee.sizesUnsure'),
     'check-by-hand': () => format(locale, 'referee.checkByHand'),
