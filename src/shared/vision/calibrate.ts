@@ -226,12 +226,15 @@ function animalModels(
     const here = quarters[q]!
     const blob = here[0]
     if (!blob) {
-      throw new CalibrationError(`no ${type} found in the ${quarter} quarter of the calibration frame`, {
-        kind: 'animal-missing',
-        animal: type,
-        quarter,
-        ...which,
-      })
+      throw new CalibrationError(
+        `no ${type} found in the ${quarter} quarter of the calibration frame: put the animal well inside the picture. If it is already there, the camera cannot tell it from the table: a tablecloth of another colour helps`,
+        {
+          kind: 'animal-missing',
+          animal: type,
+          quarter,
+          ...which,
+        },
+      )
     }
     if (blob.touchesBorder) {
       throw new CalibrationError(

@@ -47,10 +47,15 @@ describe('calibration failures in four languages', () => {
     expect(sized.message).toBe('the calibration frame is 1280x720, expected 8x8 RGBA like the empty table')
     const missing = failure(() => calibrate({ empty: frame(40, 40), animals: frame(40, 40), card: 10 }))
     expect(calibrationWords('en', missing.problem)).toBe(
-      'no sheep found in the top-left quarter of the calibration frame',
+      'no sheep found in the top-left quarter of the calibration frame' +
+        ': put the animal well inside the picture. If it is already there, the camera cannot tell it ' +
+        'from the table: a tablecloth of another colour helps',
     )
     expect(calibrationWords('en', missing.problem)).toBe(missing.message)
-    expect(calibrationWords('de', missing.problem)).toBe('kein Schaf oben links im Kalibrierbild gefunden')
+    expect(calibrationWords('de', missing.problem)).toBe(
+      'kein Schaf oben links im Kalibrierbild gefunden: legt das Tier gut ins Bild. Liegt es schon da, ' +
+        'kann die Kamera es nicht vom Tisch unterscheiden: eine Tischdecke in einer anderen Farbe hilft',
+    )
     // With two pictures of the animals, the one that failed is named.
     const second = failure(() =>
       calibrate({ empty: frame(40, 40), animals: [frame(40, 40), frame(40, 40)], card: 10 }),
@@ -63,7 +68,9 @@ describe('calibration failures in four languages', () => {
     })
     expect(calibrationWords('en', second.problem)).toBe(second.message)
     expect(second.message).toBe(
-      'picture 1 of the animals: no sheep found in the top-left quarter of the calibration frame',
+      'picture 1 of the animals: no sheep found in the top-left quarter of the calibration frame' +
+        ': put the animal well inside the picture. If it is already there, the camera cannot tell it ' +
+        'from the table: a tablecloth of another colour helps',
     )
     // Something else beside an animal, as calibrate.ts says it (calibration-pieces.test.ts throws it).
     expect(
@@ -90,7 +97,7 @@ describe('calibration failures in four languages', () => {
 
   it('agrees with each animal: la vache, keine Kuh, ninguna vaca', () => {
     const cow: CalibrationProblem = { kind: 'animal-missing', animal: 'cow', quarter: 'top-right' }
-    expect(calibrationWords('de', cow)).toBe('keine Kuh oben rechts im Kalibrierbild gefunden')
+    expect(calibrationWords('de', cow)).toMatch(/^keine Kuh oben rechts im Kalibrierbild gefunden: /)
     expect(calibrationWords('es', cow)).toMatch(/^no se encontró ninguna vaca arriba a la derecha/)
     expect(calibrationWords('fr', { ...cow, kind: 'animal-cut' })).toMatch(/coupe la vache en haut à droite/)
   })
