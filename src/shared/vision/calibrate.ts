@@ -236,7 +236,17 @@ function animalModels(
         },
       )
     }
+    const notAlone = (things: Component[]): CalibrationError =>
+      new CalibrationError(
+        `something else lies beside ${where}: lay the four animals out again, with nothing else in the picture`,
+        { kind: 'animal-not-alone', animal: type, quarter, ...which, boxes: things.map(boxOf) },
+      )
     if (blob.touchesBorder) {
+      // A sizeable whole thing lies in the quarter too, further from what the edge cuts than one animal
+      // reaches: the cut thing need not be the animal (a deck of cards at the edge beside a whole pig,
+      // scenesray ray-fresh-32 table 0), so both are shown, as something beside the animal.
+      const whole = here.filter((c) => !c.touchesBorder && c.area >= blob.area * fragment)
+      if (whole.length > 0 && extent([blob, ...whole]) > reach * longest) throw notAlone([blob, ...whole])
       throw new CalibrationError(
         `${where} is cut by the edge of the picture: lay the four animals out again, well inside the frame`,
         { kind: 'animal-cut', animal: type, quarter, ...which, boxes: [boxOf(blob)] },
@@ -248,10 +258,7 @@ function animalModels(
     // animal itself is not, something else lies there too (a chip, a card, another animal).
     const parts = here.filter((c) => c === blob || c.area >= blob.area * fragment)
     if (parts.length > 1 && (extent(parts) > reach * longest || parts.some((c) => c.touchesBorder))) {
-      throw new CalibrationError(
-        `something else lies beside ${where}: lay the four animals out again, with nothing else in the picture`,
-        { kind: 'animal-not-alone', animal: type, quarter, ...which, boxes: parts.map(boxOf) },
-      )
+      throw notAlone(parts)
     }
     const pixels = parts.length === 1 ? blob.pixels : Int32Array.from(parts.flatMap((c) => [...c.pixels]))
     const f = regionFeatures(pixels, seg.colour, w, inMask, seg.ceiling)

@@ -70,4 +70,40 @@ describe('calibration of an animal seen in pieces', () => {
     expect(inside(far)).toBeGreaterThanOrEqual(0)
     expect(inside(far)).not.toBe(inside(sheep))
   })
+
+  // Something at the picture's edge bigger than the animal (a deck of cards beside a whole pig, scenesray
+  // ray-fresh-32 table 0): what the edge cuts need not be the animal, so it is not "the sheep is cut".
+  it('names something cut by the edge beside a whole animal as something else, not the animal cut', () => {
+    const s = makeSession('pieces-edge', { table: 'cloth' })
+    const cs = calibrationScenes(s, new Rng('pieces-edge'))
+    const shot = { light: s.light, noiseSeed: 5 }
+    const sheep = cs.animalTokens.find((t) => t.type === 'sheep')!
+    const problemWith = (extra: typeof cs.animalTokens): CalibrationProblem | null => {
+      try {
+        calibrate({ empty: cs.empty, animals: renderScene(s, extra, shot), card: cs.cardPoints })
+      } catch (e) {
+        if (e instanceof CalibrationError) return e.problem
+      }
+      return null
+    }
+    // A heap of a horse and a cow half out of the picture at the quarter's top edge, far from the sheep.
+    const edge = (type: 'horse' | 'cow', dx: number) => ({
+      ...cs.animalTokens.find((t) => t.type === type)!,
+      x: sheep.x < s.width / 4 ? sheep.x + s.width / 6 + dx : sheep.x - s.width / 6 + dx,
+      y: 4,
+    })
+    const others = cs.animalTokens.filter((t) => t !== sheep)
+    const beside = problemWith([sheep, ...others, edge('horse', 0), edge('cow', 12)])
+    expect(beside).toMatchObject({ kind: 'animal-not-alone', animal: 'sheep', quarter: 'top-left' })
+    const boxes = beside && 'boxes' in beside ? (beside.boxes ?? []) : []
+    expect(
+      boxes.some(([x0, y0, x1, y1]) => sheep.x >= x0 && sheep.x <= x1 && sheep.y >= y0 && sheep.y <= y1),
+    ).toBe(true)
+    expect(boxes.some(([, y0]) => y0 === 0)).toBe(true)
+    // The sheep itself half out of the picture, nothing else there: it is cut by the edge.
+    expect(problemWith([{ ...sheep, y: 3 }, ...others])).toMatchObject({
+      kind: 'animal-cut',
+      animal: 'sheep',
+    })
+  })
 })
