@@ -236,6 +236,8 @@ function animalModels(
         },
       )
     }
+    // Sizeable things beside the biggest (see below).
+    const parts = here.filter((c) => c === blob || c.area >= blob.area * fragment)
     const notAlone = (things: Component[]): CalibrationError =>
       new CalibrationError(
         `something else lies beside ${where}: lay the four animals out again, with nothing else in the picture`,
@@ -245,7 +247,7 @@ function animalModels(
       // A sizeable whole thing lies in the quarter too, further from what the edge cuts than one animal
       // reaches: the cut thing need not be the animal (a deck of cards at the edge beside a whole pig,
       // scenesray ray-fresh-32 table 0), so both are shown, as something beside the animal.
-      const whole = here.filter((c) => !c.touchesBorder && c.area >= blob.area * fragment)
+      const whole = parts.filter((c) => !c.touchesBorder)
       if (whole.length > 0 && extent([blob, ...whole]) > reach * longest) throw notAlone([blob, ...whole])
       throw new CalibrationError(
         `${where} is cut by the edge of the picture: lay the four animals out again, well inside the frame`,
@@ -256,7 +258,6 @@ function animalModels(
     // paint is faint. They are that animal while all of them together reach no further than the longest
     // animal of the four does (VISION.calibration.reach); further, or at the picture's edge where the
     // animal itself is not, something else lies there too (a chip, a card, another animal).
-    const parts = here.filter((c) => c === blob || c.area >= blob.area * fragment)
     if (parts.length > 1 && (extent(parts) > reach * longest || parts.some((c) => c.touchesBorder))) {
       throw notAlone(parts)
     }

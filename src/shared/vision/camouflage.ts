@@ -20,15 +20,15 @@ const { STEP } = VISION.camouflage
 
 /**
  * Share of the type's calibrated colours that would stand out from the empty table at pixel `q`
- * (1: all of them), under a frame whose light fit has this spread per channel.
+ * (1: all of them), under a frame whose light fit has this spread per channel (shadowSpreadOf it).
  */
 function standsOut(
   samples: readonly number[],
   table: Uint8Array,
   q: number,
   spread: readonly number[],
+  shadowSpread: number,
 ): number {
-  const shadowSpread = shadowSpreadOf(spread)
   const t0 = table[q * 3]!
   const t1 = table[q * 3 + 1]!
   const t2 = table[q * 3 + 2]!
@@ -71,11 +71,12 @@ export function leastVisible(
   const table = tableOf(cal)
   const { width: w, height: h } = cal
   const r = Math.sqrt(model.area / Math.PI)
+  const shadowSpread = shadowSpreadOf(spread)
   // Each pixel's share, computed once: the discs of neighbouring placements overlap.
   const memo = new Map<number, number>()
   const at = (q: number): number => {
     let v = memo.get(q)
-    if (v === undefined) memo.set(q, (v = standsOut(samples, table, q, spread)))
+    if (v === undefined) memo.set(q, (v = standsOut(samples, table, q, spread, shadowSpread)))
     return v
   }
   let least = 1
