@@ -6,34 +6,44 @@
  * reading never looks at how it was split, only that its pixels did not change (away from the change,
  * only those both pictures see: a faint part one mask drops is not a change).
  *
+ * A trade in place leaves no such patch where the two animals cover each other: there the pixels stay
+ * animal but change colour. It is read from the animals whose own pixels changed (tradeInPlace): two in
+ * each picture, at the same two places, each one whole animal, the types crossed.
+ *
  * It can only confirm: the referee lets it make a card agree that the counts left unsure, never accuse
- * (referee.ts). Anything it cannot read cleanly (an animal put down partly over another, a trade, a
- * second change anywhere, a part that is not one whole animal) gives null, and the counts' reading stands.
+ * (referee.ts). Anything it cannot read cleanly (an animal put down partly over another, a second change
+ * anywhere, a part that is not one whole animal, two animals alike in colour traded) gives null, and the
+ * counts' reading stands.
  */
-import { ANIMALS, type Animal } from '../referee/types'
+import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
 import { components, dilate, erode } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
 import { samePixels } from './consistency'
+import { resolveOptions } from '../referee/judge'
 import { typeLead } from './policy'
 import type { Calibration, Detection } from './types'
 import { VISION } from './params'
 
 const { WEAR, SOLID, SAME_BLOB_OUTLINE } = VISION.consistency
 
-/** An action read from the change, how surely its animal was typed, and for a move how far it went. */
+/**
+ * An action read from the change, how surely its animals were typed, and for a move or a trade how far
+ * apart its two places are.
+ */
 export interface ChangeAction {
-  kind: 'add' | 'remove' | 'move'
-  animal: Animal
+  kind: 'add' | 'remove' | 'move' | 'swap'
+  /** One animal; a trade's two, the one seen first at the first place first. */
+  animals: Animal[]
   /**
-   * How far the type leads every other type (policy.ts typeLead: the least cost margin, and that margin
-   * over the two types' calibrated separation), the least of each reading and for a move the two
-   * together; and how well it fits (for a move the worse of the two).
+   * How far each type leads every other type (policy.ts typeLead: the least cost margin, and that margin
+   * over the two types' calibrated separation), the least of each reading and, for an animal seen at two
+   * places, of the two together; and how well they fit (the worst reading).
    */
   typeMargin: number
   typeShare: number
   fit: number
-  /** For a move: the distance between the two places, in pixels. */
+  /** For a move or a trade: the distance between the two places, in pixels. */
   distance?: number
 }
 
@@ -111,14 +121,13 @@ function readPart(
 
 /**
  * The one action the change between `b` and `a` shows (both detections of one table, registered to the
- * calibration), or null when the change is not exactly one animal put down, taken away or moved, each
- * part one whole animal and every other animal untouched.
+ * calibration), or null when the change is not exactly one animal put down, taken away or moved, or two
+ * traded in place, each reading one whole animal and every other animal untouched.
  */
 export function changeAction(cal: Calibration, b: Detection, a: Detection): ChangeAction | null {
   const w = b.width
   const n = b.mask.length
   if (!w || a.mask.length !== n || a.width !== w) return null
-  const h = n / w
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
   const inB = animalPixels(b)
   const inA = animalPixels(a)
@@ -128,8 +137,23 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
     gone[p] = inB[p]! & (a.mask[p]! ^ 1)
     came[p] = inA[p]! & (b.mask[p]! ^ 1)
   }
-  const left = solidParts(gone, w, h, minArea)
-  const arrived = solidParts(came, w, h, minArea)
+  const left = solidParts(gone, w, n / w, minArea)
+  const arrived = solidParts(came, w, n / w, minArea)
+  return (
+    oneChange(cal, b, a, left, arrived, minArea) ?? tradeInPlace(cal, b, a, [...left, ...arrived], minArea)
+  )
+}
+
+/** One animal put down, taken away or moved: the solid parts that left (`left`) and came (`arrived`). */
+function oneChange(
+  cal: Calibration,
+  b: Detection,
+  a: Detection,
+  left: Int32Array[],
+  arrived: Int32Array[],
+  minArea: number,
+): ChangeAction | null {
+  const n = b.mask.length
   if (left.length + arrived.length === 0 || left.length > 1 || arrived.length > 1) return null
   const from = left[0] ? readPart(cal, b, left[0]) : null
   const to = arrived[0] ? readPart(cal, a, arrived[0]) : null
@@ -139,17 +163,108 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   if (!restUnchanged(a, b, arrived[0] ?? null, near, minArea)) return null
   // A move is one animal at two places: each reading on its own must be that type, as sure as the two
   // together (one animal taken away and another put down elsewhere is not a move).
-  const readings = [from, to].filter((r) => r !== null)
-  const costs = from && to ? meanCosts(from.costs, to.costs) : readings[0]!.costs
+  const typed = oneType(
+    cal,
+    [from, to].filter((r) => r !== null),
+  )
+  if (!typed) return null
+  const base = { animals: [typed.animal], typeMargin: typed.margin, typeShare: typed.share, fit: typed.fit }
+  if (from && to) return { kind: 'move', ...base, distance: Math.hypot(to.x - from.x, to.y - from.y) }
+  return { kind: from ? 'remove' : 'add', ...base }
+}
+
+/**
+ * The readings of one animal (one, or two for an animal seen at two places) typed together: the type the
+ * readings together cost least as, which each reading on its own must be too; how far it leads every
+ * other type (the least over the readings together and each on its own); and the worst fit. Null when a
+ * reading on its own is another type.
+ */
+function oneType(
+  cal: Calibration,
+  readings: { costs: TypeCost[] }[],
+): { animal: Animal; margin: number; share: number; fit: number } | null {
+  const [first, second] = readings
+  if (!first) return null
+  const costs = second ? meanCosts(first.costs, second.costs) : first.costs
   const animal = costs[0]!.type
   if (readings.some((r) => r.costs[0]!.type !== animal)) return null
   const leads = [costs, ...readings.map((r) => r.costs)].map((c: TypeCost[]) =>
     typeLead(cal, animal, (t) => c.find((x) => x.type === t)!.cost),
   )
-  const typeMargin = Math.min(...leads.map((l) => l.margin))
-  const typeShare = Math.min(...leads.map((l) => l.share))
-  const fit = Math.max(...readings.map((r) => r.costs[0]!.cost))
-  const base = { animal, typeMargin, typeShare, fit }
-  if (from && to) return { kind: 'move', ...base, distance: Math.hypot(to.x - from.x, to.y - from.y) }
-  return { kind: from ? 'remove' : 'add', ...base }
+  return {
+    animal,
+    margin: Math.min(...leads.map((l) => l.margin)),
+    share: Math.min(...leads.map((l) => l.share)),
+    fit: Math.max(...readings.map((r) => r.costs[0]!.cost)),
+  }
+}
+
+/** The animals of `d` whose own pixels are not the same in `other` (samePixels 'skipped'). */
+function changedAnimals(d: Detection, other: Detection): number[] {
+  const out: number[] = []
+  d.details.forEach((detail, i) => {
+    if (!samePixels(detail.pixels, d, other, 'skipped')) out.push(i)
+  })
+  return out
+}
+
+/**
+ * Two animals traded in place: exactly two animals of each picture changed their own pixels, the two of
+ * `a` each at one of the places of the two of `b` (within the judge's reach for a trade: twice its
+ * tolerance, a quarter of the card), those places further apart than that (closer, which went
+ * where cannot be told), each reading one whole animal, the first animal of `b` read again at the second
+ * place in `a` and the other way round, the two types different. Every solid part that came or went
+ * (`solid`: a larger animal put where a smaller one stood) lies in the blobs of the two places, and every
+ * other animal is untouched (restUnchanged).
+ */
+function tradeInPlace(
+  cal: Calibration,
+  b: Detection,
+  a: Detection,
+  solid: Int32Array[],
+  minArea: number,
+): ChangeAction | null {
+  // The judge's reach for a trade: each animal within twice its tolerance of the other's place.
+  const reach = 2 * resolveOptions({ cardLength: cal.cardLengthPx }).tolerance
+  const inB = changedAnimals(b, a)
+  const inA = changedAnimals(a, b)
+  if (inB.length !== 2 || inA.length !== 2) return null
+  const [p, q] = inB.map((i) => b.tokens[i]!) as [Token, Token]
+  const apart = Math.hypot(p.x - q.x, p.y - q.y)
+  if (apart <= reach) return null
+  const changedNear = (t: Token) =>
+    inA.filter((j) => Math.hypot(a.tokens[j]!.x - t.x, a.tokens[j]!.y - t.y) <= reach)
+  const [atP, atQ] = [changedNear(p), changedNear(q)]
+  if (atP.length !== 1 || atQ.length !== 1 || atP[0] === atQ[0]) return null
+  const partsB = inB.map((i) => b.details[i]!.pixels)
+  const partsA = [atP[0]!, atQ[0]!].map((j) => a.details[j]!.pixels)
+  const [fromP, fromQ] = partsB.map((part) => readPart(cal, b, part))
+  const [toP, toQ] = partsA.map((part) => readPart(cal, a, part))
+  if (!fromP || !fromQ || !toP || !toQ) return null
+  const first = oneType(cal, [fromP, toQ])
+  const second = oneType(cal, [fromQ, toP])
+  if (!first || !second || first.animal === second.animal) return null
+  const n = b.mask.length
+  const there = blobsOf([...partsB, ...partsA], [b, a], n)
+  if (solid.some((part) => part.some((px) => there[px] !== 1))) return null
+  if (!restUnchanged(b, a, joined(partsB), there, minArea)) return null
+  if (!restUnchanged(a, b, joined(partsA), there, minArea)) return null
+  return {
+    kind: 'swap',
+    animals: [first.animal, second.animal],
+    typeMargin: Math.min(first.margin, second.margin),
+    typeShare: Math.min(first.share, second.share),
+    fit: Math.max(first.fit, second.fit),
+    distance: apart,
+  }
+}
+
+function joined(parts: Int32Array[]): Int32Array {
+  const out = new Int32Array(parts.reduce((s, p) => s + p.length, 0))
+  let k = 0
+  for (const p of parts) {
+    out.set(p, k)
+    k += p.length
+  }
+  return out
 }

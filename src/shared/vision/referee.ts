@@ -142,7 +142,7 @@ export function refereeDetections(
       } else {
         problems.length = 0
         matchesCard = true
-        action = { kind: card.kind, animals: [change.animal] }
+        action = { kind: card.kind, animals: [...change.animals] }
       }
     }
   }
@@ -169,7 +169,7 @@ export function refereeDetections(
 }
 
 /**
- * The change is the card's action, read clearly enough to agree: the same kind and animal, the animal
+ * The change is the card's action, read clearly enough to agree: the same kind and animals, each
  * matching its type as well as an agreeing action's must (AGREE_FIT), and a move at least the card's
  * length. It overrules what the counts left in doubt, so its type must be as clear as an accusation's
  * (policy.ts weakEvidence: TYPE_FLOOR and TYPE_SHARE): at the judge's own bar it let cards for another
@@ -184,8 +184,7 @@ function confirms(change: ChangeAction, card: ActionCard, cardLength: number): b
   }
   return (
     change.kind === card.kind &&
-    change.animal === card.animals[0] &&
-    card.animals.length === 1 &&
+    sameTypes(change.animals, card.animals) &&
     change.fit <= AGREE_FIT &&
     sure(change.typeMargin, TYPE_SCALE) >= minConfidence &&
     weakEvidence(evidence).length === 0 &&
