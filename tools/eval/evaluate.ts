@@ -173,8 +173,14 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
       turn.cards.forEach((card, p) => {
         const r = refereeDetections(cal, seen[p]!, seen[p + 1]!, card)
         score.pairs++
-        const d = refereeDetections(cal, seen[p]!, seen[p + 1]!, decoyOf(card))
+        const decoy = decoyOf(card)
+        const d = refereeDetections(cal, seen[p]!, seen[p + 1]!, decoy)
         decoys += Number(d.matchesCard === true)
+        if (d.matchesCard === true)
+          score.failures.push(
+            `${table.name} drop ${t} pair ${p} card ${card.kind}:${card.animals.join(',')} -> ` +
+              `DECOY AGREED: ${decoy.kind}:${decoy.animals.join(',')} was said to match`,
+          )
         decoyAccused += Number(d.matchesCard === false)
         if (r.evidence) score.evidence.push({ played: true, evidence: r.evidence })
         if (d.evidence) score.evidence.push({ played: false, evidence: d.evidence })
