@@ -9,6 +9,7 @@ import { ANIMALS, type Animal } from '../referee/types'
 import { typeCost } from './classify'
 import type { RegionFeatures } from './features'
 import type { AnimalModel, Calibration } from './types'
+import { VISION } from './params'
 
 /** A calibrated animal as a region read in play would describe it (its own statistics). */
 function asRegion(m: AnimalModel): RegionFeatures {
@@ -48,4 +49,20 @@ export function separation(animals: Calibration['animals'], x: Animal, y: Animal
     cache.set(animals, table)
   }
   return table.get(x < y ? `${x}|${y}` : `${y}|${x}`) ?? 0
+}
+
+/**
+ * The pairs of types this calibration puts less than VISION.policy.TYPE_FLOOR apart. An animal read
+ * exactly as its calibration animal leads the other type by their separation at best (in one direction
+ * exactly that), under the margin an accusation and the change reading's agreement need (policy.ts), so
+ * cards naming either are often left to the family to check; the set-up screens say so before play.
+ * Nothing in it knows what a type looks like: it is the calibration picture's own distances.
+ */
+export function alikePairs(cal: Calibration): [Animal, Animal][] {
+  const out: [Animal, Animal][] = []
+  for (const x of ANIMALS)
+    for (const y of ANIMALS)
+      if (ANIMALS.indexOf(x) < ANIMALS.indexOf(y) && separation(cal.animals, x, y) < VISION.policy.TYPE_FLOOR)
+        out.push([x, y])
+  return out
 }
