@@ -10,7 +10,7 @@ import { SOURCES } from '../../../tools/eval/sources'
 
 /**
  * Issue #20, "so they know whether to trust the camera on their table": the set-up screens name the
- * types this calibration puts under the accusation's type margin apart (AlikeNotice.svelte).
+ * types this calibration puts under the accusation's type margin apart (TableNotices.svelte).
  */
 const { TYPE_FLOOR } = VISION.policy
 
