@@ -184,6 +184,31 @@ test.describe('camera referee: the card is done right', () => {
     await expect(reading.locator('details li')).toHaveCount(fx.animals)
   })
 
+  // What the calibration says the camera will find hard (TableNotices.svelte): here the saved calibration
+  // is altered so the sheep barely stands out from the table and the cow looks like the horse.
+  test('check my set-up: says which animal is faint and which two look alike', async ({ playwright }) => {
+    test.setTimeout(90_000)
+    const page = await cameraPage(playwright, seed)
+    const animals = fx.calibration.animals
+    const hard: Fixture = {
+      ...fx,
+      calibration: {
+        ...fx.calibration,
+        animals: {
+          ...animals,
+          sheep: { ...animals.sheep, visibility: 0.3 },
+          cow: { ...animals.horse, type: 'cow', area: animals.horse.area * 0.95 },
+        },
+      },
+    }
+    await injectSetup(page, app.url, hard)
+    await page.goto(app.url + '#/camera')
+    await page.getByRole('link', { name: 'Check my set-up' }).click()
+    await expect(page.getByTestId('faint-notice')).toHaveText(/hardly see the sheep/)
+    await expect(page.getByTestId('alike-notice')).toHaveCount(1)
+    await expect(page.getByTestId('alike-notice')).toHaveText(/hardly tell the cow and the horse apart/)
+  })
+
   test('companion mode: the camera counts the drop, referees the Lead and shows the reveal', async ({
     playwright,
   }) => {
