@@ -55,7 +55,7 @@ export function separation(animals: Calibration['animals'], x: Animal, y: Animal
  * The pairs of types this calibration puts less than VISION.policy.TYPE_FLOOR apart. An animal read
  * exactly as its calibration animal leads the other type by their separation at best (in one direction
  * exactly that), under the margin an accusation and the change reading's agreement need (policy.ts), so
- * cards naming either are often left to the family to check; the set-up screens say so before play (TableNotices.svelte).
+ * a card naming one where the camera sees the other is left to the family to check; the set-up screens say so before play (TableNotices.svelte).
  * Nothing in it knows what a type looks like: it is the calibration picture's own distances.
  */
 export function alikePairs(cal: Calibration): [Animal, Animal][] {
