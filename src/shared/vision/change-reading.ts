@@ -128,6 +128,7 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   const w = b.width
   const n = b.mask.length
   if (!w || a.mask.length !== n || a.width !== w) return null
+  const h = n / w
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
   const inB = animalPixels(b)
   const inA = animalPixels(a)
@@ -137,8 +138,8 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
     gone[p] = inB[p]! & (a.mask[p]! ^ 1)
     came[p] = inA[p]! & (b.mask[p]! ^ 1)
   }
-  const left = solidParts(gone, w, n / w, minArea)
-  const arrived = solidParts(came, w, n / w, minArea)
+  const left = solidParts(gone, w, h, minArea)
+  const arrived = solidParts(came, w, h, minArea)
   return (
     oneChange(cal, b, a, left, arrived, minArea) ?? tradeInPlace(cal, b, a, [...left, ...arrived], minArea)
   )
@@ -226,17 +227,17 @@ function tradeInPlace(
 ): ChangeAction | null {
   // The judge's reach for a trade: each animal within twice its tolerance of the other's place.
   const reach = 2 * resolveOptions({ cardLength: cal.cardLengthPx }).tolerance
-  const inB = changedAnimals(b, a)
-  const inA = changedAnimals(a, b)
-  if (inB.length !== 2 || inA.length !== 2) return null
-  const [p, q] = inB.map((i) => b.tokens[i]!) as [Token, Token]
+  const changedB = changedAnimals(b, a)
+  const changedA = changedAnimals(a, b)
+  if (changedB.length !== 2 || changedA.length !== 2) return null
+  const [p, q] = changedB.map((i) => b.tokens[i]!) as [Token, Token]
   const apart = Math.hypot(p.x - q.x, p.y - q.y)
   if (apart <= reach) return null
   const changedNear = (t: Token) =>
-    inA.filter((j) => Math.hypot(a.tokens[j]!.x - t.x, a.tokens[j]!.y - t.y) <= reach)
+    changedA.filter((j) => Math.hypot(a.tokens[j]!.x - t.x, a.tokens[j]!.y - t.y) <= reach)
   const [atP, atQ] = [changedNear(p), changedNear(q)]
   if (atP.length !== 1 || atQ.length !== 1 || atP[0] === atQ[0]) return null
-  const partsB = inB.map((i) => b.details[i]!.pixels)
+  const partsB = changedB.map((i) => b.details[i]!.pixels)
   const partsA = [atP[0]!, atQ[0]!].map((j) => a.details[j]!.pixels)
   const [fromP, fromQ] = partsB.map((part) => readPart(cal, b, part))
   const [toP, toQ] = partsA.map((part) => readPart(cal, a, part))

@@ -55,14 +55,14 @@ export function separation(animals: Calibration['animals'], x: Animal, y: Animal
  * The pairs of types this calibration puts less than VISION.policy.TYPE_FLOOR apart. An animal read
  * exactly as its calibration animal leads the other type by their separation at best (in one direction
  * exactly that), under the margin an accusation and the change reading's agreement need (policy.ts), so
- * a card naming one where the camera sees the other is left to the family to check; the set-up screens say so before play (TableNotices.svelte).
- * Nothing in it knows what a type looks like: it is the calibration picture's own distances.
+ * a card naming one where the camera sees the other is left to the family to check; the set-up screens
+ * say so before play (TableNotices.svelte). Nothing in it knows what a type looks like: it is the
+ * calibration picture's own distances.
  */
 export function alikePairs(cal: Calibration): [Animal, Animal][] {
-  const out: [Animal, Animal][] = []
-  for (const x of ANIMALS)
-    for (const y of ANIMALS)
-      if (ANIMALS.indexOf(x) < ANIMALS.indexOf(y) && separation(cal.animals, x, y) < VISION.policy.TYPE_FLOOR)
-        out.push([x, y])
-  return out
+  return ANIMALS.flatMap((x, i) =>
+    ANIMALS.slice(i + 1)
+      .filter((y) => separation(cal.animals, x, y) < VISION.policy.TYPE_FLOOR)
+      .map((y): [Animal, Animal] => [x, y]),
+  )
 }
