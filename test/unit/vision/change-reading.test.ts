@@ -3,32 +3,13 @@ import { detectTokens } from '../../../src/shared/vision'
 import { changeAction } from '../../../src/shared/vision/change-reading'
 import { VISION } from '../../../src/shared/vision/params'
 import { refereeDetections } from '../../../src/shared/vision/referee'
-import { Rng } from '../../../src/shared/engine/rng'
-import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
-import { calibrateTable } from '../../../tools/eval/evaluate'
-import { SOURCES } from '../../../tools/eval/sources'
-import { evaluationDrop } from './helpers'
+import { evaluationDrop, evaluationRound } from './helpers'
 
 /** The pictures of drop `turn` of holdout session `s`, read, with its cards and calibration. */
 function holdoutDrop(s: number, table: string, turn: number) {
   const { session, drop, cal } = evaluationDrop('vision-holdout', s, turn)
   expect(session.table.kind).toBe(table)
   return { cal, cards: drop.cards, seen: drop.frames.map((f) => detectTokens(f, cal)) }
-}
-
-/**
- * Round `round` of drop `drop` of an evaluation table (`tools/eval`, 3 drops), calibrated and shot through
- * the evaluation's webcam as `eval-vision` does: its calibration, card and the two pictures read.
- */
-function evaluationRound(source: string, seed: string, t: number, drop: number, round = 0) {
-  const table = SOURCES[source]!.table(seed, t)
-  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
-  const cal = calibrateTable(table, drift, 1).cal!
-  const turn = table.turn(drop, 3, cal.cardLengthPx)
-  const [b, a] = [round, round + 1].map((k) =>
-    detectTokens(shoot(turn.frames[k]!, drift, (drop * 4 + k + 1) / 12), cal),
-  )
-  return { cal, card: turn.cards[round]!, b: b!, a: a! }
 }
 
 describe('the action read from what changed', () => {

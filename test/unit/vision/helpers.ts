@@ -11,6 +11,7 @@ import { detectTokens } from '../../../src/shared/vision/detect'
 import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
 import { calibrateTable } from '../../../tools/eval/evaluate'
 import { scenegenSource } from '../../../tools/scenegen/source'
+import { SOURCES } from '../../../tools/eval/sources'
 
 /** Drop `turn` (0-based) of session `s` of an evaluation seed, as the evaluation sees it. */
 export function evaluationDrop(seed: string, s: number, turn: number) {
@@ -75,4 +76,19 @@ export function evaluationPicture(seed: string, table: number, drop: number, fra
   const shots = TURNS * (ROUNDS + 1)
   const seen = detectTokens(shoot(turn.frames[frame]!, drift, (drop * (ROUNDS + 1) + frame + 1) / shots), cal)
   return { seen, truth: turn.tokens[frame]!, cal }
+}
+
+/**
+ * Round `round` of drop `drop` of an evaluation table (`tools/eval`, 3 drops), calibrated and shot through
+ * the evaluation's webcam as `eval-vision` does: its calibration, card and the two pictures read.
+ */
+export function evaluationRound(source: string, seed: string, t: number, drop: number, round = 0) {
+  const table = SOURCES[source]!.table(seed, t)
+  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
+  const cal = calibrateTable(table, drift, 1).cal!
+  const turn = table.turn(drop, 3, cal.cardLengthPx)
+  const [b, a] = [round, round + 1].map((k) =>
+    detectTokens(shoot(turn.frames[k]!, drift, (drop * 4 + k + 1) / 12), cal),
+  )
+  return { cal, card: turn.cards[round]!, b: b!, a: a! }
 }
