@@ -107,6 +107,8 @@ export function problemText(p: RefereeProblem): string {
       )
     case 'types-do-not-add-up':
       return 'The animal types seen before and after do not add up to one action.'
+    case 'more-than-in-box':
+      return `The camera counts ${p.seen} ${p.animal === 'sheep' ? 'sheep' : `${p.animal}s`}, but the box holds only ${p.inBox}: some of them are other animals, so it cannot call this card wrong.`
     case 'several-changed':
       return 'More than one animal seems to have changed.'
     case 'unlike-calibrated':

@@ -37,6 +37,8 @@ export type RefereeProblem =
   | { kind: 'hard-to-make-out'; count: number }
   | { kind: 'count-misfit'; before: number; after: number; card: ActionKind }
   | { kind: 'types-do-not-add-up' }
+  /** A picture reads more animals of a type than the box holds (ANIMAL_COUNTS): some are other animals. */
+  | { kind: 'more-than-in-box'; animal: Animal; seen: number; inBox: number }
   | { kind: 'several-changed' }
   | { kind: 'unlike-calibrated' }
   | { kind: 'might-be'; animals: Animal[] }

@@ -15,6 +15,7 @@
  * hold every verdict (referee.ts). Anything else becomes "uncertain".
  */
 import type { RefereeProblem } from '../referee/problems'
+import { ANIMAL_COUNTS } from '../games/now-you-see-me/constants'
 import { ANIMALS, type ActionCard, type Animal, type Verdict } from '../referee/types'
 import { leastVisible } from './camouflage'
 import { separation } from './separation'
@@ -187,6 +188,13 @@ export function doubtsAboutAccusation(
   const oneAction =
     changed.length === 0 || (changed.length === 1 && Math.abs(cb[changed[0]!] - ca[changed[0]!]) === 1)
   if (!oneAction) doubts.push({ kind: 'types-do-not-add-up' })
+  // The box holds so many animals of each type (the rulebook): a picture that reads more of one has
+  // taken other animals for it, however sure each reading looks, and its types prove nothing.
+  for (const x of ANIMALS) {
+    const seen = Math.max(cb[x], ca[x])
+    if (seen > ANIMAL_COUNTS[x])
+      doubts.push({ kind: 'more-than-in-box', animal: x, seen, inBox: ANIMAL_COUNTS[x] })
+  }
   if (verdict.strayMoves.length > 0) doubts.push({ kind: 'several-changed' })
   const act = verdict.action
   if (!act) doubts.push(...unseenCardAnimals(before, after, card))

@@ -38,6 +38,7 @@ const ONE: { [K in ProblemKind]: Extract<RefereeProblem, { kind: K }> } = {
   'hard-to-make-out': { kind: 'hard-to-make-out', count: 2 },
   'count-misfit': { kind: 'count-misfit', before: 7, after: 9, card: 'add' },
   'types-do-not-add-up': { kind: 'types-do-not-add-up' },
+  'more-than-in-box': { kind: 'more-than-in-box', animal: 'cow', seen: 9, inBox: 6 },
   'several-changed': { kind: 'several-changed' },
   'unlike-calibrated': { kind: 'unlike-calibrated' },
   'might-be': { kind: 'might-be', animals: ['sheep', 'pig'] },

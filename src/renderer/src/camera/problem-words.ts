@@ -82,6 +82,8 @@ export function problemWords(locale: AppLocale, p: RefereeProblem): string {
     'count-misfit': (q) =>
       format(locale, 'referee.countMisfit', { before: q.before, after: q.after, card: q.card }),
     'types-do-not-add-up': () => format(locale, 'referee.typesDoNotAddUp'),
+    'more-than-in-box': (q) =>
+      format(locale, 'referee.moreThanInBox', { animal: q.animal, seen: q.seen, inBox: q.inBox }),
     'several-changed': () => format(locale, 'referee.severalChanged'),
     'unlike-calibrated': () => format(locale, 'referee.unlikeCalibrated'),
     'might-be': (q) =>
