@@ -10,7 +10,6 @@ import { Rng } from '../../../src/shared/engine/rng'
 import { detectTokens } from '../../../src/shared/vision/detect'
 import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
 import { calibrateTable } from '../../../tools/eval/evaluate'
-import { scenegenSource } from '../../../tools/scenegen/source'
 import { SOURCES } from '../../../tools/eval/sources'
 
 /** Drop `turn` (0-based) of session `s` of an evaluation seed, as the evaluation sees it. */
@@ -59,36 +58,40 @@ export function detectionFromCosts(
   }
 }
 
+/** Rounds per drop in the evaluation (`tools/eval`). */
+const ROUNDS = 3
+
 /**
- * One picture of a scenegen table read as the evaluation reads it (tools/eval: calibrated through the
- * webcam's drift from `layouts` pictures of the animals, 4 drops of 3 rounds, each picture shot at its
- * place in the evening's drift).
+ * Drop `drop` of table `t` of a scene source as the evaluation shoots it (`tools/eval`): the table
+ * calibrated through the webcam's drift from `layouts` pictures of the animals, the drop's turn, and a
+ * reader for its picture `k`, shot at its place in the evening's drift over `drops` drops of 3 rounds.
  */
-export function evaluationPicture(seed: string, table: number, drop: number, frame: number, layouts = 1) {
-  const TURNS = 4
-  const ROUNDS = 3
-  const t = scenegenSource.table(seed, table)
-  const drift = drawDrift(new Rng(`${seed}/${table}/camera`), WEBCAM)
-  // One picture of the animals, as the app's wizard takes, unless asked.
-  const { cal } = calibrateTable(t, drift, layouts)
-  if (!cal) throw new Error(`table ${table} did not calibrate`)
-  const turn = t.turn(drop, ROUNDS, cal.cardLengthPx)
-  const shots = TURNS * (ROUNDS + 1)
-  const seen = detectTokens(shoot(turn.frames[frame]!, drift, (drop * (ROUNDS + 1) + frame + 1) / shots), cal)
-  return { seen, truth: turn.tokens[frame]!, cal }
+function shotTable(source: string, seed: string, t: number, drop: number, drops: number, layouts: number) {
+  const table = SOURCES[source]!.table(seed, t)
+  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
+  const { cal } = calibrateTable(table, drift, layouts)
+  if (!cal) throw new Error(`${source} ${seed} table ${t} did not calibrate`)
+  const turn = table.turn(drop, ROUNDS, cal.cardLengthPx)
+  const shots = drops * (ROUNDS + 1)
+  const read = (k: number) =>
+    detectTokens(shoot(turn.frames[k]!, drift, (drop * (ROUNDS + 1) + k + 1) / shots), cal)
+  return { cal, turn, read }
 }
 
 /**
- * Round `round` of drop `drop` of an evaluation table (`tools/eval`, 3 drops), calibrated and shot through
- * the evaluation's webcam as `eval-vision` does: its calibration, card and the two pictures read.
+ * One picture of a scenegen table read as the evaluation reads it (4 drops, calibrated from `layouts`
+ * pictures of the animals; one, as the app's wizard takes, unless asked).
+ */
+export function evaluationPicture(seed: string, table: number, drop: number, frame: number, layouts = 1) {
+  const { cal, turn, read } = shotTable('scenegen', seed, table, drop, 4, layouts)
+  return { seen: read(frame), truth: turn.tokens[frame]!, cal }
+}
+
+/**
+ * Round `round` of drop `drop` of an evaluation table of any source (3 drops, as `eval-vision` runs them):
+ * its calibration, card and the two pictures read.
  */
 export function evaluationRound(source: string, seed: string, t: number, drop: number, round = 0) {
-  const table = SOURCES[source]!.table(seed, t)
-  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
-  const cal = calibrateTable(table, drift, 1).cal!
-  const turn = table.turn(drop, 3, cal.cardLengthPx)
-  const [b, a] = [round, round + 1].map((k) =>
-    detectTokens(shoot(turn.frames[k]!, drift, (drop * 4 + k + 1) / 12), cal),
-  )
-  return { cal, card: turn.cards[round]!, b: b!, a: a! }
+  const { cal, turn, read } = shotTable(source, seed, t, drop, 3, 1)
+  return { cal, card: turn.cards[round]!, b: read(round), a: read(round + 1) }
 }
