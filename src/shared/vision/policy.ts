@@ -34,6 +34,27 @@ function typeCounts(d: Detection): Record<Animal, number> {
   return out
 }
 
+/** A type a picture reads more of than the box holds: how many it reads, how many the box has. */
+export interface OverCount {
+  animal: Animal
+  seen: number
+  inBox: number
+}
+
+/**
+ * The types the pictures read more animals of than the box holds (the rulebook's ANIMAL_COUNTS), each
+ * with the most any picture read: such a reading has taken other animals for that type, however sure
+ * each animal looks. Used by the referee (no accusation) and the set-up screens (the family is told).
+ */
+export function overCounted(...pictures: readonly Detection[]): OverCount[] {
+  const counts = pictures.map(typeCounts)
+  return ANIMALS.map((animal) => ({
+    animal,
+    seen: Math.max(0, ...counts.map((c) => c[animal])),
+    inBox: ANIMAL_COUNTS[animal],
+  })).filter((o) => o.seen > o.inBox)
+}
+
 /** The raw evidence an accusation rests on, before any threshold (for measuring the thresholds). */
 export interface AccusationEvidence {
   /** Lowest count confidence of a blob holding an animal not seen unchanged in both pictures (1: none). */
@@ -190,11 +211,7 @@ export function doubtsAboutAccusation(
   if (!oneAction) doubts.push({ kind: 'types-do-not-add-up' })
   // The box holds so many animals of each type (the rulebook): a picture that reads more of one has
   // taken other animals for it, however sure each reading looks, and its types prove nothing.
-  for (const x of ANIMALS) {
-    const seen = Math.max(cb[x], ca[x])
-    if (seen > ANIMAL_COUNTS[x])
-      doubts.push({ kind: 'more-than-in-box', animal: x, seen, inBox: ANIMAL_COUNTS[x] })
-  }
+  for (const o of overCounted(before, after)) doubts.push({ kind: 'more-than-in-box', ...o })
   if (verdict.strayMoves.length > 0) doubts.push({ kind: 'several-changed' })
   const act = verdict.action
   if (!act) doubts.push(...unseenCardAnimals(before, after, card))

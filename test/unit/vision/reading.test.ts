@@ -30,6 +30,24 @@ describe('what the camera reads, for the check screen', () => {
     expect(readingOf(warned, 'de').doubts[0]).toMatch(/^Die Kamera oder der Tisch/)
   })
 
+  it('says when it counts more animals of one type than the box holds', () => {
+    const COW = { sheep: 1.6, pig: 1.5, cow: 0.1, horse: 2.6 }
+    const cows = (n: number) =>
+      detectionFromCosts(Array.from({ length: n }, (_, k) => ({ x: 10 + 20 * k, y: 10, costs: COW })))
+    // Six cows are the box's own: a clear reading.
+    expect(readingOf(cows(6), 'en')).toMatchObject({ clear: true, doubts: [] })
+    // Seven are not, however sure each one looks.
+    const seven = readingOf(cows(7), 'en')
+    expect(seven.clear).toBe(false)
+    expect(seven.animals.every((a) => a.sure)).toBe(true)
+    expect(seven.doubts).toEqual([
+      'The camera counts 7 cows, but the box holds only 6: it is taking other animals for them. Check the light on the table, or calibrate again.',
+    ])
+    expect(readingOf(cows(7), 'fr').doubts[0]).toMatch(
+      /^La caméra compte 7 vaches, mais la boîte n’en contient que 6/,
+    )
+  })
+
   it('outlines each animal: solid when sure, dashed when not, the picture itself untouched', () => {
     const w = 20
     const d = detectionFromCosts([

@@ -4,6 +4,7 @@
  * screens turn the painted frame into an image (frames.ts frameUrl) and lay the labels over it.
  */
 import type { Detection, Frame, Token } from '../../../shared/vision'
+import { overCounted } from '../../../shared/vision/policy'
 import { format } from '../i18n/format'
 import type { AppLocale } from '../i18n/locales'
 import { warningWords } from './problem-words'
@@ -20,7 +21,10 @@ export interface PictureReading {
   animals: ReadAnimal[]
   /** Whether the camera can tell this picture: no warning and every animal sure. */
   clear: boolean
-  /** Why not, in words for the family (empty when clear), the detector's warnings first. */
+  /**
+   * Why not, in words for the family (empty when clear): the detector's warnings, animals not sure, and
+   * any type counted more often than the box holds.
+   */
   doubts: string[]
 }
 
@@ -29,6 +33,9 @@ export function readingOf(d: Detection, locale: AppLocale): PictureReading {
   const doubts = d.warnings.map((w) => warningWords(locale, w))
   const unsure = animals.filter((a) => !a.sure).length
   if (unsure > 0) doubts.push(format(locale, 'camera.reading.unsureAnimals', { count: unsure }))
+  // More of a type than the box holds: the camera takes other animals for it (the light, or a
+  // calibration that no longer fits), which each animal's own sureness cannot show.
+  for (const o of overCounted(d)) doubts.push(format(locale, 'camera.reading.moreThanInBox', { ...o }))
   return { animals, clear: doubts.length === 0, doubts }
 }
 
