@@ -14,7 +14,7 @@ import { ANIMALS, type Animal } from '../referee/types'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
 
-const { MIN_SINGLES, RIDGE, MAX_LOG_AREA, MIN_CHANGE, NOISE, SIGNIFICANT } = VISION.perspective
+const { MIN_SINGLES, RIDGE, MAX_LOG_AREA, STEEPEST, MIN_CHANGE, NOISE, SIGNIFICANT } = VISION.perspective
 
 /** Gradient of log area per pixel; { gx: 0, gy: 0 } is a camera looking straight down. */
 export interface ScaleField {
@@ -39,7 +39,8 @@ export interface Single {
  * regression of log(area / area_T) on the displacement from where the type lay at calibration, with no
  * intercept (the anchors). The ridge pulls a field with little evidence back to flat; too few singles,
  * or a calibration saved before animal places were kept, give the flat field. The change it makes across
- * the picture (centre to corner) is capped at MAX_LOG_AREA.
+ * the picture (centre to corner) goes past MAX_LOG_AREA only as far as the singles are sure of it, and
+ * never past STEEPEST.
  */
 export function fitField(
   singles: readonly Single[],
@@ -79,11 +80,20 @@ export function fitField(
   const noise2 = Math.max(NOISE * NOISE, rss / Math.max(1, singles.length - 2))
   const chi2 = (ux * ux * sxx + 2 * ux * uy * sxy + uy * uy * syy) / noise2
   if (chi2 < SIGNIFICANT) return FLAT
-  // From the centre to a corner the log area changes by |ux| + |uy| at most.
+  // From the centre to a corner the log area changes by |ux| + |uy|. Up to MAX_LOG_AREA the field is
+  // taken as fitted. Past it, only as far as the singles are sure of it: its length less SIGNIFICANT's
+  // multiple of its own noise along it (the near end of its confidence interval), so a steep slant that
+  // many singles agree on is followed and one read from a few scattered sizes is not; and never past
+  // STEEPEST, what a webcam can show.
   const reach = Math.abs(ux) + Math.abs(uy)
-  if (reach > MAX_LOG_AREA) {
-    ux *= MAX_LOG_AREA / reach
-    uy *= MAX_LOG_AREA / reach
+  const length = Math.hypot(ux, uy)
+  // Variance of the field along itself, over the noise: e' S^-1 e, e the field's direction.
+  const along = (ux * ux * syy - 2 * ux * uy * sxy + uy * uy * sxx) / (det * length * length)
+  const sure = reach * Math.max(0, 1 - Math.sqrt((SIGNIFICANT * noise2 * along) / (length * length)))
+  const limit = Math.min(STEEPEST, Math.max(MAX_LOG_AREA, sure))
+  if (reach > limit) {
+    ux *= limit / reach
+    uy *= limit / reach
   }
   return { gx: ux / hw, gy: uy / hh }
 }
