@@ -5,6 +5,9 @@
  * --layouts N: pictures of the four animals per calibration (the app's wizard takes 1).
  * --first N starts at table N (to split a long run over processes).
  * 25 tables x 4 drops x 3 rounds = 300 before/after pairs and 400 pictures.
+ * `miscounts` counts the blobs read wrong over every picture by where the count went wrong
+ * (tools/eval/miscounts.ts: an animal unseen, a blob that is no animal, one animal cut in two, a pair
+ * read as one or as more, a heap of three or more).
  */
 import { parseArgs } from 'node:util'
 import { PROFILES } from '../../tools/eval/camera'
@@ -66,6 +69,7 @@ const summary = {
   decoyAgreementRate: score.decoyAgreementRate,
   decoyAccusationRate: score.decoyAccusationRate,
   detectMedianMs: sorted[sorted.length >> 1] ?? NaN,
+  miscounts: score.miscounts,
 }
 if (values.json)
   process.stdout.write(
@@ -74,7 +78,16 @@ if (values.json)
     ) + '\n',
   )
 else {
-  for (const [k, v] of Object.entries(summary))
-    process.stdout.write(`${k}: ${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(3) : v}\n`)
+  for (const [k, v] of Object.entries(summary)) {
+    const text =
+      typeof v === 'object'
+        ? Object.entries(v)
+            .map(([c, n]) => `${c} ${n}`)
+            .join(', ')
+        : typeof v === 'number' && !Number.isInteger(v)
+          ? v.toFixed(3)
+          : v
+    process.stdout.write(`${k}: ${text}\n`)
+  }
   if (values.failures) for (const f of score.failures) process.stdout.write(`  ${f}\n`)
 }

@@ -14,6 +14,7 @@ import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import { refereeDetections } from '../../src/shared/vision/referee'
 import type { Calibration, Frame } from '../../src/shared/vision/types'
 import { drawDrift, shoot, WEBCAM, type CameraDrift, type DriftProfile } from './camera'
+import { noMiscounts, tallyMiscounts, type Miscounts } from './miscounts'
 import type { SceneSource, SourceCalibration, SourceTable } from './scene-source'
 
 /** Times a picture of the animals is refused (and they are laid out again) before the table counts as unread. */
@@ -48,6 +49,8 @@ export interface SourceScore {
    * what the thresholds of params.ts VISION.policy are measured on.
    */
   evidence: { played: boolean; evidence: AccusationEvidence }[]
+  /** Blobs counted wrong over every picture, by where the count went wrong (miscounts.ts). */
+  miscounts: Miscounts
   detectMs: number[]
   failures: string[]
 }
@@ -129,6 +132,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
     decoyAgreementRate: 0,
     decoyAccusationRate: 0,
     evidence: [],
+    miscounts: noMiscounts(),
     detectMs: [],
     failures: [],
   }
@@ -164,6 +168,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
         score.images++
         const ok = d.tokens.length === turn.tokens[k]!.length
         exact += Number(ok)
+        tallyMiscounts(d, turn.tokens[k]!, score.miscounts)
         if (!ok)
           score.failures.push(
             `${table.name} drop ${t} frame ${k}: counted ${d.tokens.length} of ${turn.tokens[k]!.length}`,
