@@ -13,7 +13,7 @@ import { detectTokens } from '../../src/shared/vision/detect'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import { refereeDetections } from '../../src/shared/vision/referee'
 import type { Calibration, Frame } from '../../src/shared/vision/types'
-import { drawDrift, shoot, WEBCAM, type CameraDrift, type DriftProfile } from './camera'
+import { drawDrift, movePoint, shoot, WEBCAM, type CameraDrift, type DriftProfile } from './camera'
 import { noMiscounts, tallyMiscounts, type Miscounts } from './miscounts'
 import type { SceneSource, SourceCalibration, SourceTable } from './scene-source'
 
@@ -163,12 +163,17 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
       const turn = table.turn(t, rounds, cal.cardLengthPx)
       const seen = turn.frames.map((f, k) => {
         // The camera drifts steadily from calibration to the table's last picture.
-        const d = detectTokens(shoot(f, drift, (t * (rounds + 1) + k + 1) / shots), cal)
+        const at = (t * (rounds + 1) + k + 1) / shots
+        const d = detectTokens(shoot(f, drift, at), cal)
         score.detectMs.push(d.ms)
         score.images++
         const ok = d.tokens.length === turn.tokens[k]!.length
         exact += Number(ok)
-        tallyMiscounts(d, turn.tokens[k]!, score.miscounts)
+        const truth = turn.tokens[k]!.map((q) => {
+          const [x, y] = movePoint(drift, at, f.width, f.height, q.x, q.y)
+          return { ...q, x, y }
+        })
+        tallyMiscounts(d, truth, score.miscounts)
         if (!ok)
           score.failures.push(
             `${table.name} drop ${t} frame ${k}: counted ${d.tokens.length} of ${turn.tokens[k]!.length}`,

@@ -67,3 +67,15 @@ describe('where a count goes wrong (eval-vision miscounts)', () => {
     expect(m['cut-in-two']).toBe(2)
   })
 })
+
+describe('an animal whose centre lies in a hole of its blob', () => {
+  it('belongs to the blob around the hole', () => {
+    const d = picture([[20, 2, 16, 1]])
+    // A hole of 10 x 10 pixels in the middle (a pale body the filling left out).
+    const hole = new Set<number>()
+    for (let y = 5; y < 15; y++) for (let x = 23; x < 33; x++) hole.add(y * W + x)
+    d.regions[0]!.pixels = d.regions[0]!.pixels.filter((p) => !hole.has(p))
+    for (const p of hole) d.mask[p] = 0
+    expect(tallyMiscounts(d, [at(28, 10)])).toEqual(noMiscounts())
+  })
+})
