@@ -1,9 +1,10 @@
 /**
  * Where a picture's count goes wrong, blob by blob. Each true animal belongs to the blob its centre lies
- * in (or next to, or in a hole of: a pale body the filling left out of its outline); each blob's count is then compared with the animals that belong to it. The classes say which part
- * of the detector to look at (segmentation for an unseen animal or a blob that is no animal, splitting
- * for the rest); a picture can be counted exactly while two of its blobs err in opposite directions,
- * so every picture is tallied, not only the miscounted ones.
+ * in (or next to, or in a hole of: a pale body the filling left out of its outline); each blob's count
+ * is then compared with the animals that belong to it. The classes say which part of the detector to
+ * look at (segmentation for an unseen animal or a blob that is no animal, splitting for the rest); a
+ * picture can be counted exactly while two of its blobs err in opposite directions, so every picture is
+ * tallied, not only the miscounted ones.
  */
 import type { Detection } from '../../src/shared/vision/types'
 import type { TruthToken } from './scene-source'
