@@ -50,11 +50,12 @@ export function tallyMiscounts(
   const owner = new Int32Array(d.mask.length).fill(-1)
   d.regions.forEach((r, j) => r.pixels.forEach((p) => (owner[p] = j)))
   const held = new Array<number>(d.regions.length).fill(0)
-  const boxes = d.regions.map((r) => boxOf(r.pixels, w))
+  // Blobs' boxes, read only when some centre lies in no blob (most pictures have none).
+  let boxes: Box[] | null = null
   for (const t of truth) {
     let j = blobAt(owner, w, h, Math.round(t.x), Math.round(t.y))
     // A centre in a hole the filling left (a pale body inside its outline): the blob around it.
-    if (j < 0) j = blobAround(boxes, t.x, t.y)
+    if (j < 0) j = blobAround((boxes ??= d.regions.map((r) => boxOf(r.pixels, w))), t.x, t.y)
     if (j < 0) into.unseen++
     else held[j]!++
   }
