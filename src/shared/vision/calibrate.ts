@@ -57,6 +57,15 @@ export type CalibrationProblem =
     }
   | { kind: 'no-card-length' }
   | { kind: 'no-animals' }
+  | {
+      /**
+       * The picture of the animals differs from the empty table over `percent` of it, not only where
+       * the animals lie (VISION.calibration.MOSTLY_CHANGED).
+       */
+      kind: 'table-changed'
+      percent: number
+      layout?: number
+    }
 
 /** A box in picture pixels: left, top, right, bottom, all inclusive. */
 export type Box = [x0: number, y0: number, x1: number, y1: number]
@@ -195,10 +204,20 @@ function animalModels(
   clicks: CalibrationInput['card'],
   layout: number | undefined,
 ): { models: Record<Animal, AnimalModel>; fit: number } {
-  const { fragment, minArea, reach } = VISION.calibration
+  const { fragment, minArea, reach, MOSTLY_CHANGED } = VISION.calibration
   const { width: w, height: h } = picture
   const which = layout === undefined ? {} : { layout }
   const seg = segment(picture, table, { maxHole: Math.round((w * h) / 100), flat })
+  // Differing from the empty table almost everywhere, the picture shows no animal apart from the table.
+  let changed = 0
+  for (let i = 0; i < w * h; i++) changed += seg.mask[i]!
+  if (changed > MOSTLY_CHANGED * w * h) {
+    const percent = Math.round((100 * changed) / (w * h))
+    throw new CalibrationError(
+      `the picture of the animals differs from the empty table over ${percent}% of it: the light or the camera changed since the empty table was taken, or the camera cannot read this table's colour steadily. Take the empty table again; if it happens again, a plain, lighter tablecloth helps`,
+      { kind: 'table-changed', percent, ...which },
+    )
+  }
   const found = components(seg.mask, w, h)
   // The action card may have been left lying in the picture, where the user clicked its ends: whatever
   // its long side runs along is the card, not an animal, whichever quarter it lies in.

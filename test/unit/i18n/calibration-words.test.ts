@@ -38,6 +38,8 @@ const SAMPLES: CalibrationProblem[] = [
   { kind: 'animal-not-alone', animal: 'horse', quarter: 'bottom-right', boxes: [[1, 2, 30, 40]] },
   { kind: 'animal-cut', animal: 'pig', quarter: 'top-right', layout: 1 },
   { kind: 'no-animals' },
+  { kind: 'table-changed', percent: 63 },
+  { kind: 'table-changed', percent: 41, layout: 2 },
 ]
 
 describe('calibration failures in four languages', () => {
@@ -81,6 +83,12 @@ describe('calibration failures in four languages', () => {
     )
     const none = failure(() => calibrate({ empty: frame(40, 40), animals: [], card: 10 }))
     expect(calibrationWords('en', none.problem)).toBe(none.message)
+    // A picture that differs from the empty table everywhere (calibration-pieces.test.ts throws it).
+    expect(calibrationWords('en', { kind: 'table-changed', percent: 63 })).toBe(
+      'the picture of the animals differs from the empty table over 63% of it: the light or the camera ' +
+        "changed since the empty table was taken, or the camera cannot read this table's colour steadily. " +
+        'Take the empty table again; if it happens again, a plain, lighter tablecloth helps',
+    )
   })
 
   it.each(CATALOG_LOCALES.filter((l) => l !== 'en'))(
@@ -92,6 +100,7 @@ describe('calibration failures in four languages', () => {
         expect(text, p.kind).not.toMatch(/[{}]|undefined/)
       }
       expect(calibrationWords(locale, SAMPLES[0]!)).toContain('1280x720')
+      expect(calibrationWords(locale, { kind: 'table-changed', percent: 63 })).toMatch(/63\u00a0?%/)
     },
   )
 

@@ -5,6 +5,7 @@ import { VISION } from '../../../src/shared/vision/params'
 import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
 import { makeSession, renderScene } from '../../../tools/scenegen/render'
 import { scenegenSource } from '../../../tools/scenegen/source'
+import { scenesraySource } from '../../../tools/scenesray/source'
 import { calibrationScenes } from './helpers'
 
 /**
@@ -105,5 +106,29 @@ describe('calibration of an animal seen in pieces', () => {
       kind: 'animal-cut',
       animal: 'sheep',
     })
+  })
+
+  // A saturated red felt (scenesray ray-diag-37, table 4): its green and blue sit at the sensor's black
+  // floor, where the noise joins into a net that fills in, and most of the picture differs from the empty
+  // table. That is said as it is, not as "something else lies beside the sheep" around specks of felt.
+  it('refuses a picture that differs from the empty table almost everywhere as such', () => {
+    const seed = 'ray-diag-37'
+    const table = scenesraySource.table(seed, 4)
+    const drift = drawDrift(new Rng(`${seed}/4/camera`), WEBCAM)
+    const c = table.calibration(0)
+    let problem: CalibrationProblem | null = null
+    try {
+      calibrate({
+        empty: c.empty.map((f) => shoot(f, drift, 0)),
+        animals: shoot(c.animals, drift, 0),
+        card: c.card,
+      })
+    } catch (e) {
+      if (e instanceof CalibrationError) problem = e.problem
+    }
+    expect(problem?.kind).toBe('table-changed')
+    expect(problem && 'percent' in problem ? problem.percent : 0).toBeGreaterThan(
+      100 * VISION.calibration.MOSTLY_CHANGED,
+    )
   })
 })

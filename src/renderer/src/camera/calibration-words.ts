@@ -26,6 +26,12 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
       return format(locale, 'referee.calibration.noCardLength')
     case 'no-animals':
       return format(locale, 'referee.calibration.noAnimals', { max: MAX_LAYOUTS })
+    case 'table-changed': {
+      const problem = format(locale, 'referee.calibration.tableChanged', { percent: p.percent })
+      return p.layout === undefined
+        ? problem
+        : format(locale, 'referee.calibration.inPicture', { n: p.layout + 1, problem })
+    }
     case 'animal-missing':
     case 'animal-cut':
     case 'animal-not-alone': {
