@@ -26,7 +26,8 @@ export type Quarter = (typeof QUARTERS)[number]
 /**
  * Why calibration failed, as data the wizard words (issue #23): pictures of different sizes, no
  * empty-table picture, an animal missing from its quarter, cut by the picture's edge or not alone in
- * it, no card length. The message stays English, for developers.
+ * it, no card length, or a picture of the animals that differs from the empty table almost everywhere.
+ * The message stays English, for developers.
  */
 export type CalibrationProblem =
   | {
