@@ -394,9 +394,10 @@ export const VISION = {
      * past 0.25 overcounted (scenesreal real-diag-1 table 6: 0.5 and 0.7 fitted from 5 singles, on a table
      * whose correctly read singles scatter by 0.33; 13 animals counted of 11 with the cap at 0.6), one that
      * many singles agree on is real (scenesray ray-diag-1 tables 8 and 9: 0.49 and 0.56 from 20 and 10
-     * correctly read singles, scatter 0.09 and 0.14). On the tuning seeds (12 tables, 3 drops, webcam) it counted 3 more pictures
-     * of 144 and read 2 more actions of 108 on ray-diag-1, and changed nothing on real-diag-1, scenes3d
-     * diag23 or scenegen diag22; a flat cap at 0.6 instead lost 2 pictures and an action on real-diag-1.
+     * correctly read singles, scatter 0.09 and 0.14). On the tuning seeds (12 tables, 3 drops, webcam) it
+     * counted 3 more pictures of 144 and read 2 more actions of 108 on ray-diag-1, and changed nothing on
+     * real-diag-1, scenes3d diag23 or scenegen diag22; a flat cap at 0.6 instead lost 2 pictures and an
+     * action on real-diag-1.
      */
     MAX_LOG_AREA: 0.25,
     /**

@@ -26,12 +26,12 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
       return format(locale, 'referee.calibration.noCardLength')
     case 'no-animals':
       return format(locale, 'referee.calibration.noAnimals', { max: MAX_LAYOUTS })
-    case 'table-changed': {
-      const problem = format(locale, 'referee.calibration.tableChanged', { percent: p.percent })
-      return p.layout === undefined
-        ? problem
-        : format(locale, 'referee.calibration.inPicture', { n: p.layout + 1, problem })
-    }
+    case 'table-changed':
+      return inPicture(
+        locale,
+        p.layout,
+        format(locale, 'referee.calibration.tableChanged', { percent: p.percent }),
+      )
     case 'animal-missing':
     case 'animal-cut':
     case 'animal-not-alone': {
@@ -43,10 +43,14 @@ export function calibrationWords(locale: AppLocale, p: CalibrationProblem): stri
           : p.kind === 'animal-cut'
             ? format(locale, 'referee.calibration.animalCut', values)
             : format(locale, 'referee.calibration.animalNotAlone', values)
-      // With more than one picture of the animals, which one.
-      return p.layout === undefined
-        ? problem
-        : format(locale, 'referee.calibration.inPicture', { n: p.layout + 1, problem })
+      return inPicture(locale, p.layout, problem)
     }
   }
+}
+
+/** With more than one picture of the animals, the problem says which one. */
+function inPicture(locale: AppLocale, layout: number | undefined, problem: string): string {
+  return layout === undefined
+    ? problem
+    : format(locale, 'referee.calibration.inPicture', { n: layout + 1, problem })
 }
