@@ -116,25 +116,38 @@ export function isShadow(
   return (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread
 }
 
-export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptions): Segmentation {
-  const { width: w, height: h, data } = frame
-  const n = w * h
-  const reg = registerFrame(data, emptyTable, w, h)
-  const table = reg.table
-  const fClip = clipLevels(data, 4, n)
-  const tClip = clipLevelsOf(emptyTable, 3)
-  const light = fitLighting(frame, table, { frame: fClip, table: tClip })
-  const { grid, gw } = gainGrid(light, w, h, G)
-  const [s0, s1, s2] = light.spread
-  // Where the empty table read within CLIP_NEAR levels of a channel's clip level it may have been
-  // clipped there: a clipped stretch's readings scatter a few levels under the ceiling (sensor noise,
-  // JPEG's ripples beside an edge), and its true brightness is unknown.
-  const tNear = tClip.map((l) => l - CLIP_NEAR) as [number, number, number]
-  const { diff, den, shadow } = scratchFor(n)
-  const shadowSpread = shadowSpreadOf(light.spread)
-  const slackOf = clipSlack(data, table, w, h, fClip, tClip)
-  // The highest reading the frame can show per channel: table brighter than that in this light reads it.
-  const [cap0, cap1, cap2] = fClip.map((l) => (l < CLIPPED ? l + 1 : 255)) as [number, number, number]
+/** What segment compares a frame with: its pixels, the registered table, and the light fitted between them. */
+interface Comparison {
+  data: Uint8ClampedArray
+  table: Uint8Array
+  w: number
+  h: number
+  /** Gain grid of the light fit (gainGrid), gw cells wide. */
+  grid: Float32Array
+  gw: number
+  /** Highest reading the frame can show per channel. */
+  caps: readonly [number, number, number]
+  /** Per CELL x CELL cell and channel, clipSlack's allowance. */
+  slackOf: Uint8Array
+  fClip: readonly [number, number, number]
+  tNear: readonly [number, number, number]
+  spread: readonly [number, number, number]
+  shadowSpread: number
+}
+
+/**
+ * Per pixel and channel, how much brighter the frame is than the relit table (`diff`), the noise it is
+ * told apart against (`den`), and whether it is a shadow. A function of its own, so the engine compiles
+ * this loop over every pixel on its own.
+ */
+function compareWithTable(
+  cmp: Comparison,
+  out: { diff: Float32Array; den: Float32Array; shadow: Uint8Array },
+): void {
+  const { data, table, w, h, grid, gw, slackOf, fClip, tNear, shadowSpread } = cmp
+  const [cap0, cap1, cap2] = cmp.caps
+  const [s0, s1, s2] = cmp.spread
+  const { diff, den, shadow } = out
   const cw = Math.ceil(w / CELL)
   // Gains of this row at grid resolution (interpolated between grid rows); across a cell they barely change.
   const rowGain = new Float32Array(gw * 3)
@@ -173,16 +186,19 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       shadow[i] = isShadow(f0, f1, f2, p0, p1, p2, shadowSpread) ? 1 : 0
     }
   }
-  const measured = noiseByLevel(
-    diff,
-    den,
-    shadow,
-    table,
-    n,
-    tClip,
-    noiseFloor(table, grid, gw, w, h, light.spread, tClip),
-  )
-  const mean = boxMean3(diff, w, h)
+}
+
+/**
+ * Pixels that differ from the table by themselves: by Z_PIXEL allowances and MIN_DIFF levels in some
+ * channel, or their 3x3 mean (`mean`) by Z_AREA and MIN_DIFF_AREA. Shadows never do.
+ */
+function pixelHits(
+  diff: Float32Array,
+  den: Float32Array,
+  mean: Float32Array,
+  shadow: Uint8Array,
+  n: number,
+): { raw: Uint8Array; changed: number } {
   const raw = new Uint8Array(n)
   let changed = 0
   for (let i = 0; i < n; i++) {
@@ -205,6 +221,55 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
       changed++
     }
   }
+  return { raw, changed }
+}
+
+export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptions): Segmentation {
+  const { width: w, height: h, data } = frame
+  const n = w * h
+  const reg = registerFrame(data, emptyTable, w, h)
+  const table = reg.table
+  const fClip = clipLevels(data, 4, n)
+  const tClip = clipLevelsOf(emptyTable, 3)
+  const light = fitLighting(frame, table, { frame: fClip, table: tClip })
+  const { grid, gw } = gainGrid(light, w, h, G)
+  // Where the empty table read within CLIP_NEAR levels of a channel's clip level it may have been
+  // clipped there: a clipped stretch's readings scatter a few levels under the ceiling (sensor noise,
+  // JPEG's ripples beside an edge), and its true brightness is unknown.
+  const tNear = tClip.map((l) => l - CLIP_NEAR) as [number, number, number]
+  const { diff, den, shadow } = scratchFor(n)
+  const shadowSpread = shadowSpreadOf(light.spread)
+  const slackOf = clipSlack(data, table, w, h, fClip, tClip)
+  // The highest reading the frame can show per channel: table brighter than that in this light reads it.
+  const [cap0, cap1, cap2] = fClip.map((l) => (l < CLIPPED ? l + 1 : 255)) as [number, number, number]
+  compareWithTable(
+    {
+      data,
+      table,
+      w,
+      h,
+      grid,
+      gw,
+      caps: [cap0, cap1, cap2],
+      slackOf,
+      fClip,
+      tNear,
+      spread: light.spread,
+      shadowSpread,
+    },
+    { diff, den, shadow },
+  )
+  const measured = noiseByLevel(
+    diff,
+    den,
+    shadow,
+    table,
+    n,
+    tClip,
+    noiseFloor(table, grid, gw, w, h, light.spread, tClip),
+  )
+  const mean = boxMean3(diff, w, h)
+  const { raw, changed } = pixelHits(diff, den, mean, shadow, n)
   windowHits(raw, shadow, diff, den, data, table, w, h, measured ?? den)
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, table, w, h)
@@ -226,7 +291,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
     const bot = table[(y1 * w + x0) * 3 + c]! * (1 - fx) + table[(y1 * w + x1) * 3 + c]! * fx
     const t = top + (bot - top) * fy
     const p = Math.min(caps[c]!, t * gain(x, y, c))
-    const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
+    const cell = ((y / CELL) | 0) * Math.ceil(w / CELL) + ((x / CELL) | 0)
     return brighter(data[(y * w + x) * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tNear[c]!)
   }
   clearShiftedTable(raw, w, h, {
