@@ -10,6 +10,7 @@ import { flatField } from './lighting'
 import { cardLabels } from './calibration-card'
 import { components, type Component } from './morphology'
 import { segment } from './segment'
+import { silhouetteOf } from './silhouette'
 import { VISION } from './params'
 import type { AnimalModel, Calibration, Frame } from './types'
 
@@ -298,6 +299,8 @@ function animalModels(
       ceiling: f.ceiling,
       at: [Math.round(f.x * 10) / 10, Math.round(f.y * 10) / 10],
       visibility: Math.round((plain / silhouette) * 1000) / 1000,
+      // An animal seen in pieces shows no outline of its own.
+      ...(parts.length === 1 ? { silhouettes: [silhouetteOf(pixels, w)] } : {}),
     }
   })
   return { models, fit: seg.fit }
@@ -348,6 +351,8 @@ export function mergeLayouts(layouts: Record<Animal, AnimalModel>[]): Record<Ani
         mean((x) => x.visibility ?? 1, ms),
         1000,
       )
+      const outlines = ms.flatMap((x) => x.silhouettes ?? [])
+      if (outlines.length > 0) m.silhouettes = outlines
       return [type, m]
     }),
   ) as Record<Animal, AnimalModel>

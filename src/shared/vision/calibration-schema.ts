@@ -2,7 +2,7 @@
  * A saved calibration as it comes back from storage, checked before any of it is used: every field a
  * bounded number, array or string of the size calibrate.ts writes, so a damaged or hand-edited record
  * is refused whole (the camera screens then ask for a new calibration) instead of reaching the pixel
- * code. Fields added later (samples, ceiling, at, visibility, textureFit) stay optional: a calibration
+ * code. Fields added later (samples, ceiling, at, visibility, silhouettes, textureFit) stay optional: a calibration
  * saved before them still reads. Unknown fields are dropped. The checks' messages are ids, never read by
  * people: a refused record is simply not used (test/unit/referee/no-sentences.test.ts).
  */
@@ -18,6 +18,8 @@ export const MAX_SIDE = 4096
  * each, from each of up to calibrate.ts MAX_LAYOUTS (3) pictures.
  */
 const MAX_SAMPLES = 3 * 1024
+/** Outlines kept per animal: one from each of up to calibrate.ts MAX_LAYOUTS (3) pictures. */
+const MAX_OUTLINES = 3
 /** Relit colours and clipping ceilings are 0..255 scaled by the light model: far below this. */
 const MAX_LEVEL = 1e6
 
@@ -25,6 +27,12 @@ const Level = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_LEVEL
 const Triple = v.tuple([Level, Level, Level])
 const Share = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))
 const Side = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SIDE))
+
+/** An animal's outline (silhouette.ts): its box inside the picture, one bit per pixel of it in base64. */
+const SilhouetteSchema = v.pipe(
+  v.object({ w: Side, h: Side, bits: v.pipe(v.string(), v.maxLength(4 * MAX_SIDE * MAX_SIDE)) }),
+  v.check((s) => s.bits.length === 4 * Math.ceil(Math.ceil((s.w * s.h) / 8) / 3), 'silhouette-size'),
+)
 
 const ModelSchema = v.object({
   type: v.picklist(ANIMALS),
@@ -42,6 +50,7 @@ const ModelSchema = v.object({
   ceiling: v.optional(Triple),
   at: v.optional(v.tuple([Level, Level])),
   visibility: v.optional(Share),
+  silhouettes: v.optional(v.pipe(v.array(SilhouetteSchema), v.minLength(1), v.maxLength(MAX_OUTLINES))),
 })
 
 export const CalibrationSchema = v.pipe(
@@ -63,7 +72,11 @@ export const CalibrationSchema = v.pipe(
     (c) =>
       ANIMALS.every((a) => {
         const m: AnimalModel = c.animals[a]
-        return m.area <= c.width * c.height && (!m.at || (m.at[0] <= c.width && m.at[1] <= c.height))
+        return (
+          m.area <= c.width * c.height &&
+          (!m.at || (m.at[0] <= c.width && m.at[1] <= c.height)) &&
+          (m.silhouettes ?? []).every((s) => s.w <= c.width && s.h <= c.height)
+        )
       }),
     'animal-outside',
   ),

@@ -11,11 +11,22 @@ import { holesOf } from './holes'
 import { ListMemo, sameList } from './list-memo'
 import { boxIndex, distanceTransform, type Component } from './morphology'
 import { refineParts } from './refine'
+import { silhouetteFit } from './silhouette'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
 
-const { MAX_PER_BLOB, PART_COST, REFINE, SEED_SPACINGS, GAP_SHARE, BODY_HOLE, BODY_SHARE, MERGES } =
-  VISION.split
+const {
+  MAX_PER_BLOB,
+  PART_COST,
+  REFINE,
+  SEED_SPACINGS,
+  GAP_SHARE,
+  BODY_HOLE,
+  BODY_SHARE,
+  MERGES,
+  SHAPE_WEIGHT,
+  SHAPE_PIVOT,
+} = VISION.split
 
 export interface Part {
   features: RegionFeatures
@@ -296,10 +307,24 @@ export function splitBlob(
     const area = c.area - gaps
     return { parts, cost: costOf(parts, area), countMargin: Infinity, area }
   }
+  // Read as one animal, the blob is also weighed by how closely it matches a calibrated outline, when
+  // every type has one and another count is plausible at all: SHAPE_WEIGHT * (SHAPE_PIVOT - the fit,
+  // silhouette.ts), the same for every one-part cut.
+  const outlines = ANIMALS.every((a) => animals[a].silhouettes?.length)
+    ? ANIMALS.flatMap((a) => animals[a].silhouettes!)
+    : []
+  let oneShape: number | undefined
+  const shapeCost = (): number => {
+    if (nHi <= 1 || outlines.length === 0) return 0
+    oneShape ??= SHAPE_WEIGHT * (SHAPE_PIVOT - silhouetteFit(c.pixels, w, outlines))
+    return oneShape
+  }
   // Area-weighted cost, so n small parts and one big part are compared on the same footing (each part's
   // own cost already weighs its size against its type's), plus a price for every animal beyond the first.
   const costOf = (parts: Part[], area: number): number =>
-    parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area + PART_COST * (parts.length - 1)
+    parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area +
+    PART_COST * (parts.length - 1) +
+    (parts.length === 1 ? shapeCost() : 0)
   const peaks = nHi > 1 ? peaksOf(c, w) : []
   // Seeds already tried (an attempt is a function of its seeds, and an equal cost does not replace).
   const tried = new Set<string>()

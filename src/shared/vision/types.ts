@@ -1,4 +1,5 @@
 import type { Animal, Token } from '../referee/types'
+import type { Silhouette } from './silhouette'
 
 /** An RGBA image as the browser's ImageData holds it, so renderer and Node share one shape. */
 export interface Frame {
@@ -46,6 +47,11 @@ export interface AnimalModel {
    * accuses. Absent in calibrations saved before it was kept: read as plain.
    */
   visibility?: number
+  /**
+   * Its filled outline in each calibration picture (silhouette.ts), to tell one whole animal from two
+   * touching ones by shape. Absent in calibrations saved before they were kept: shape is then not read.
+   */
+  silhouettes?: Silhouette[]
 }
 
 /** Everything learnt once per camera and table; plain JSON so the app can save it per camera. */

@@ -44,6 +44,7 @@ describe('a saved camera set-up is checked before use', () => {
           delete m.ceiling
           delete m.at
           delete m.visibility
+          delete m.silhouettes
         }
         delete x.calibration.textureFit
       }),
@@ -75,6 +76,20 @@ describe('a saved camera set-up is checked before use', () => {
       ['a crop outside the video', damaged((x) => (x.crop.x = 10))],
       ['a visibility above 1', damaged((x) => (x.calibration.animals.cow.visibility = 3))],
       ['an animal outside the picture', damaged((x) => (x.calibration.animals.cow.at = [5000, 2]))],
+      [
+        'an outline of the wrong size',
+        damaged((x) => (x.calibration.animals.pig.silhouettes![0]!.bits += 'AAAA')),
+      ],
+      [
+        'an outline larger than the picture',
+        damaged((x) => {
+          const s = x.calibration.animals.pig.silhouettes![0]!
+          s.w = x.calibration.width + 1
+          s.h = 1
+          s.bits = 'A'.repeat(4 * Math.ceil(Math.ceil(s.w / 8) / 3))
+        }),
+      ],
+      ['no outline in the list', damaged((x) => (x.calibration.animals.pig.silhouettes = []))],
     ]
     for (const [what, raw] of bad) expect(parseSetup(raw), what).toBeNull()
   })
