@@ -235,9 +235,10 @@ function singlesOf(splits: Map<Component, SplitResult>, animals: Record<Animal, 
 }
 
 /**
- * Blobs read as two animals whose whole looks like one type alone (colours and shape a clean match,
- * ahead of every other type by SINGLE_MARGIN, size left out): under a steep slant, maybe one animal far
- * from its calibration place, cut in two because it reads too large for its calibrated size.
+ * Blobs read as two animals, or as one of no sure type, whose whole looks like one type alone (colours
+ * and shape a clean match, ahead of every other type by SINGLE_MARGIN, size left out): under a steep
+ * slant, maybe one animal far from its calibration place, cut in two or typed as a larger type because
+ * it reads too large for its calibrated size.
  */
 function cutSinglesOf(
   splits: Map<Component, SplitResult>,
@@ -246,7 +247,9 @@ function cutSinglesOf(
 ): Single[] {
   const out: Single[] = []
   for (const [c, split] of splits) {
-    if (c.touchesBorder || split.parts.length !== 2) continue
+    if (c.touchesBorder || split.parts.length > 2) continue
+    // A sure single is one already (singlesOf).
+    if (split.parts.length === 1 && split.parts[0]!.cls.margin >= SINGLE_MARGIN) continue
     const f = featuresOf(c.pixels)
     const looks = ANIMALS.map((type) => ({ type, cost: typeCost(f, animals[type], false) })).sort(
       (p, q) => p.cost - q.cost,

@@ -13,15 +13,15 @@ function holdoutDrop(s: number, table: string, turn: number) {
 }
 
 describe('the action read from what changed', () => {
-  // The counts left these rounds unsure: a heap was split otherwise in the two pictures, so the judge saw
-  // more than the card's change. What changed is one whole animal taken away, and nothing else moved.
+  // The counts left these rounds unsure before the calibrated outlines (split.ts): a heap was split
+  // otherwise in the two pictures, so the judge saw more than the card's change. What changed is one
+  // whole animal taken away, and nothing else moved; the reading of what changed must agree with the card.
   it.each([[13, 'light', 3, 2, { kind: 'remove', animals: ['horse'] }]] as const)(
     'lets the card agree (session %i, %s table, drop %i, round %i)',
     (s, table, turn, pair, card) => {
       const { cal, cards, seen } = holdoutDrop(s, table, turn)
       expect(cards[pair]).toEqual(card)
       const r = refereeDetections(cal, seen[pair]!, seen[pair + 1]!, cards[pair]!)
-      expect(r.verdict.matchesCard).not.toBe(true)
       expect(r.matchesCard).toBe(true)
       expect(r.action).toEqual(card)
       expect(r.problems).toEqual([])
