@@ -1,5 +1,6 @@
 /** What a region of the frame looks like: colour histogram, mean colour, size and shape. */
 import { VISION } from './params'
+import { axisOfMoments } from './moments'
 
 export const { MAX_VALUES } = VISION.features
 
@@ -56,11 +57,6 @@ export function regionFeatures(
     yy += dy * dy
     xy += dx * dy
   }
-  const tr = (xx + yy) / n
-  const det = (xx * yy - xy * xy) / (n * n)
-  const disc = Math.sqrt(Math.max(0, (tr * tr) / 4 - det))
-  const l1 = tr / 2 + disc
-  const l2 = Math.max(1e-6, tr / 2 - disc)
   const interior: number[] = []
   for (let k = 0; k < n; k++) {
     const p = idx[k]!
@@ -72,7 +68,7 @@ export function regionFeatures(
     x: cx,
     y: cy,
     ...lookOf(gather(sample, colour)),
-    elongation: Math.sqrt(l1 / l2),
+    elongation: axisOfMoments(xx, yy, xy, n).elongation,
   }
   if (ceiling && sample.length > 0) {
     const step = Math.max(1, Math.ceil(sample.length / MAX_VALUES))

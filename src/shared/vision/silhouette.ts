@@ -6,6 +6,7 @@
  * touching animals overlap any single outline by 0.6 or less (VISION.silhouette).
  */
 import { base64ToBytes, bytesToBase64 } from './base64'
+import { axisOfMoments, type Axis } from './moments'
 import { VISION } from './params'
 
 const { TURN_STEP, ROUND, AXIS_TURNS, FINE_TURNS, SHIFT, LOG_SCALE, COARSE_STRIDE, STRIDE, KEEP } =
@@ -53,12 +54,7 @@ interface Template {
   axis: Axis
 }
 
-interface Axis {
-  angle: number
-  elongation: number
-}
-
-/** The long axis of points given relative to their centroid. */
+/** The long axis of points given relative to their centroid (moments.ts). */
 function axisOf(xs: ArrayLike<number>, ys: ArrayLike<number>): Axis {
   let xx = 0
   let yy = 0
@@ -68,12 +64,7 @@ function axisOf(xs: ArrayLike<number>, ys: ArrayLike<number>): Axis {
     yy += ys[i]! * ys[i]!
     xy += xs[i]! * ys[i]!
   }
-  const mid = (xx + yy) / 2
-  const half = Math.hypot((xx - yy) / 2, xy)
-  return {
-    angle: Math.atan2(2 * xy, xx - yy) / 2,
-    elongation: Math.sqrt((mid + half) / Math.max(1e-9, mid - half)),
-  }
+  return axisOfMoments(xx, yy, xy, Math.max(1, xs.length))
 }
 
 /** A pixel's four neighbours: the shifts tried from a pose (two steps reach a diagonal). */

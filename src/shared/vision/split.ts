@@ -11,7 +11,7 @@ import { holesOf } from './holes'
 import { ListMemo, sameList } from './list-memo'
 import { boxIndex, distanceTransform, type Component } from './morphology'
 import { refineParts } from './refine'
-import { silhouetteFit } from './silhouette'
+import { silhouetteFit, type Silhouette } from './silhouette'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
 
@@ -203,6 +203,20 @@ function mergedCuts(
     .map((t) => t.lists)
 }
 
+const outlineLists = new WeakMap<Record<Animal, AnimalModel>, Silhouette[]>()
+
+/** Every calibrated outline of every type, or none when a type has none (made once per set of models). */
+function outlinesOf(animals: Record<Animal, AnimalModel>): Silhouette[] {
+  let list = outlineLists.get(animals)
+  if (!list) {
+    list = ANIMALS.every((a) => animals[a].silhouettes?.length)
+      ? ANIMALS.flatMap((a) => animals[a].silhouettes!)
+      : []
+    outlineLists.set(animals, list)
+  }
+  return list
+}
+
 /** Splits one component into the most plausible number of tokens. */
 export function splitBlob(
   c: Component,
@@ -310,9 +324,7 @@ export function splitBlob(
   // Read as one animal, the blob is also weighed by how closely it matches a calibrated outline, when
   // every type has one and another count is plausible at all: SHAPE_WEIGHT * (SHAPE_PIVOT - the fit,
   // silhouette.ts), the same for every one-part cut.
-  const outlines = ANIMALS.every((a) => animals[a].silhouettes?.length)
-    ? ANIMALS.flatMap((a) => animals[a].silhouettes!)
-    : []
+  const outlines = outlinesOf(animals)
   let oneShape: number | undefined
   const shapeCost = (): number => {
     if (nHi <= 1 || outlines.length === 0) return 0
