@@ -10,7 +10,7 @@
  * Nothing here knows any type: only the calibration's colours and the empty table.
  */
 import type { Animal } from '../referee/types'
-import { allowance, isShadow, shadowSpreadOf } from './segment'
+import { allowance, isShadow, shadowSpreadOf } from './pixel-tests'
 import { tableOf } from './calibrate'
 import type { Calibration } from './types'
 import { VISION } from './params'

@@ -1,0 +1,160 @@
+/**
+ * The per-pixel tests of segment.ts: how far a frame's pixel is from the relit empty table, against what
+ * noise, whether the difference is only a shadow, and which pixels differ by themselves. Kept apart so
+ * each loop over every pixel is a small function the engine compiles on its own.
+ */
+import { VISION } from './params'
+
+const { Z_PIXEL, Z_AREA, MIN_DIFF, MIN_DIFF_AREA, G, CELL } = VISION.segment
+
+/**
+ * The noise a channel of a pixel is tested against where the relit table reads `level`: the light fit's
+ * spread of that channel (lighting.ts) times the level, plus 2.5 grey levels of sensor noise.
+ */
+export const allowance = (spread: number, level: number): number => spread * level + 2.5
+
+/** How far apart the three channels' darkening may be for a shadow, from the light fit's spread. */
+export const shadowSpreadOf = (spread: readonly number[]): number => 0.07 + 2 * Math.max(...spread)
+
+/**
+ * A shadow darkens all three channels by about the same factor: frame (f) over relit table (p), each
+ * channel darker, on average not below 0.45, the three within `shadowSpread` of one another.
+ */
+export function isShadow(
+  f0: number,
+  f1: number,
+  f2: number,
+  p0: number,
+  p1: number,
+  p2: number,
+  shadowSpread: number,
+): boolean {
+  const r0 = (f0 + 4) / (p0 + 4)
+  const r1 = (f1 + 4) / (p1 + 4)
+  const r2 = (f2 + 4) / (p2 + 4)
+  const rMax = Math.max(r0, r1, r2)
+  return (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread
+}
+
+/** What segment compares a frame with: its pixels, the registered table, and the light fitted between them. */
+export interface Comparison {
+  data: Uint8ClampedArray
+  table: Uint8Array
+  w: number
+  h: number
+  /** Gain grid of the light fit (gainGrid), gw cells wide. */
+  grid: Float32Array
+  gw: number
+  /** Highest reading the frame can show per channel. */
+  caps: readonly [number, number, number]
+  /** Per CELL x CELL cell and channel, clipSlack's allowance. */
+  slackOf: Uint8Array
+  fClip: readonly [number, number, number]
+  tNear: readonly [number, number, number]
+  spread: readonly [number, number, number]
+  shadowSpread: number
+}
+
+/**
+ * Per pixel and channel, how much brighter the frame is than the relit table (`diff`), the noise it is
+ * told apart against (`den`), and whether it is a shadow. A function of its own, so the engine compiles
+ * this loop over every pixel on its own.
+ */
+export function compareWithTable(
+  cmp: Comparison,
+  out: { diff: Float32Array; den: Float32Array; shadow: Uint8Array },
+): void {
+  const { data, table, w, h, grid, gw, slackOf, fClip, tNear, shadowSpread } = cmp
+  const [cap0, cap1, cap2] = cmp.caps
+  const [s0, s1, s2] = cmp.spread
+  const { diff, den, shadow } = out
+  const cw = Math.ceil(w / CELL)
+  // Gains of this row at grid resolution (interpolated between grid rows); across a cell they barely change.
+  const rowGain = new Float32Array(gw * 3)
+  for (let y = 0; y < h; y++) {
+    const j0 = y >> 3
+    const ty = (y & 7) / G
+    for (let k = 0; k < gw * 3; k++) {
+      const top = grid[j0 * gw * 3 + k]!
+      rowGain[k] = top + (grid[(j0 + 1) * gw * 3 + k]! - top) * ty
+    }
+    for (let x = 0; x < w; x++) {
+      const kx = ((x + 4) >> 3) * 3
+      const i = y * w + x
+      const f0 = data[i * 4]!
+      const f1 = data[i * 4 + 1]!
+      const f2 = data[i * 4 + 2]!
+      // The sensor clips: a table brighter than white in this light still reads white (255, or the level
+      // the picture clips at, clipping.ts).
+      const t0 = table[i * 3]!
+      const t1 = table[i * 3 + 1]!
+      const t2 = table[i * 3 + 2]!
+      const p0 = Math.min(cap0, t0 * rowGain[kx]!)
+      const p1 = Math.min(cap1, t1 * rowGain[kx + 1]!)
+      const p2 = Math.min(cap2, t2 * rowGain[kx + 2]!)
+      // Where the empty table itself was clipped its true value is unknown (at least 255): a frame
+      // brighter than predicted there is no evidence of anything.
+      // Where the frame is clipped over a stretch the light fit had no samples either (it extrapolates
+      // there): a clipped reading brighter than predicted counts only beyond CLIP_SLACK (clipSlack).
+      const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
+      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fClip[0], tNear[0])
+      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fClip[1], tNear[1])
+      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fClip[2], tNear[2])
+      den[i * 3] = allowance(s0, p0)
+      den[i * 3 + 1] = allowance(s1, p1)
+      den[i * 3 + 2] = allowance(s2, p2)
+      shadow[i] = isShadow(f0, f1, f2, p0, p1, p2, shadowSpread) ? 1 : 0
+    }
+  }
+}
+
+/**
+ * Pixels that differ from the table by themselves: by Z_PIXEL allowances and MIN_DIFF levels in some
+ * channel, or their 3x3 mean (`mean`) by Z_AREA and MIN_DIFF_AREA. Shadows never do.
+ */
+export function pixelHits(
+  diff: Float32Array,
+  den: Float32Array,
+  mean: Float32Array,
+  shadow: Uint8Array,
+  n: number,
+): { raw: Uint8Array; changed: number } {
+  const raw = new Uint8Array(n)
+  let changed = 0
+  for (let i = 0; i < n; i++) {
+    if (shadow[i]) continue
+    const j = i * 3
+    const d0 = Math.abs(diff[j]!)
+    const d1 = Math.abs(diff[j + 1]!)
+    const d2 = Math.abs(diff[j + 2]!)
+    const zPixel = Math.max(d0 / den[j]!, d1 / den[j + 1]!, d2 / den[j + 2]!)
+    let hit = zPixel >= Z_PIXEL && Math.max(d0, d1, d2) >= MIN_DIFF
+    if (!hit) {
+      const m0 = Math.abs(mean[j]!)
+      const m1 = Math.abs(mean[j + 1]!)
+      const m2 = Math.abs(mean[j + 2]!)
+      const zArea = Math.max(m0 / den[j]!, m1 / den[j + 1]!, m2 / den[j + 2]!)
+      hit = zArea >= Z_AREA && Math.max(m0, m1, m2) >= MIN_DIFF_AREA
+    }
+    if (hit) {
+      raw[i] = 1
+      changed++
+    }
+  }
+  return { raw, changed }
+}
+
+/** Frame minus predicted table, discounting what clipping hides (see segment). */
+export function brighter(
+  f: number,
+  t: number,
+  p: number,
+  slack: number,
+  fClip: number,
+  tNear: number,
+): number {
+  if (f <= p) return f - p
+  if (t >= tNear) return 0
+  if (f >= fClip) return Math.max(0, f - p - slack)
+  return f - p
+}
