@@ -74,7 +74,9 @@ const summary = {
 if (values.json)
   process.stdout.write(
     JSON.stringify(
-      values.failures ? { ...summary, failures: score.failures, evidence: score.evidence } : summary,
+      values.failures
+        ? { ...summary, failures: score.failures, evidence: score.evidence, changes: score.changes }
+        : summary,
     ) + '\n',
   )
 else {

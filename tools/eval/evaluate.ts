@@ -10,6 +10,7 @@ import { problemText } from '../../src/cli/referee-words'
 import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
+import { changeAction } from '../../src/shared/vision/change-reading'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import { refereeDetections } from '../../src/shared/vision/referee'
 import type { Calibration, Frame } from '../../src/shared/vision/types'
@@ -49,10 +50,28 @@ export interface SourceScore {
    * what the thresholds of params.ts VISION.policy are measured on.
    */
   evidence: { played: boolean; evidence: AccusationEvidence }[]
+  /**
+   * Every pair's reading of what changed (change-reading.ts), where it read an action: whether that is
+   * the action played, and the type terms and fit the referee weighs before letting it make a card agree.
+   * What the agreement's thresholds are measured on (policy-sweep.ts): a reading of another action that
+   * passes them lets that action's card agree.
+   */
+  changes: ChangeEvidence[]
   /** Blobs counted wrong over every picture, by where the count went wrong (miscounts.ts). */
   miscounts: Miscounts
   detectMs: number[]
   failures: string[]
+}
+
+/** One pair's reading of what changed (SourceScore.changes). */
+export interface ChangeEvidence {
+  /** The action read is the one played (kind and animals). */
+  played: boolean
+  typeMargin: number
+  typeShare: number
+  fit: number
+  /** Not a move, or a move at least the card's length (the referee lets no shorter move agree). */
+  far: boolean
 }
 
 /** A card other than the one played: the same kind with the first animal changed to the next type. */
@@ -132,6 +151,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
     decoyAgreementRate: 0,
     decoyAccusationRate: 0,
     evidence: [],
+    changes: [],
     miscounts: noMiscounts(),
     detectMs: [],
     failures: [],
@@ -192,6 +212,15 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
               `DECOY AGREED: ${decoy.kind}:${decoy.animals.join(',')} was said to match`,
           )
         decoyAccused += Number(d.matchesCard === false)
+        const change = changeAction(cal, seen[p]!, seen[p + 1]!)
+        if (change)
+          score.changes.push({
+            played: change.kind === card.kind && sameTypes(change.animals, card.animals),
+            typeMargin: change.typeMargin,
+            typeShare: change.typeShare,
+            fit: change.fit,
+            far: change.kind !== 'move' || (change.distance ?? 0) >= cal.cardLengthPx,
+          })
         if (r.evidence) score.evidence.push({ played: true, evidence: r.evidence })
         if (d.evidence) score.evidence.push({ played: false, evidence: d.evidence })
         const actionRight =
