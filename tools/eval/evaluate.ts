@@ -12,7 +12,7 @@ import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
 import { changeAction } from '../../src/shared/vision/change-reading'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'
-import { refereeDetections } from '../../src/shared/vision/referee'
+import { refereeDetections, weighable } from '../../src/shared/vision/referee'
 import type { Calibration, Frame } from '../../src/shared/vision/types'
 import { drawDrift, movePoint, shoot, WEBCAM, type CameraDrift, type DriftProfile } from './camera'
 import { noMiscounts, tallyMiscounts, type Miscounts } from './miscounts'
@@ -70,8 +70,8 @@ export interface ChangeEvidence {
   typeMargin: number
   typeShare: number
   fit: number
-  /** Not a move, or a move at least the card's length (the referee lets no shorter move agree). */
-  far: boolean
+  /** The referee weighs it at all (referee.ts weighable: a clean fit, a move at least the card's length). */
+  weighable: boolean
 }
 
 /** A card other than the one played: the same kind with the first animal changed to the next type. */
@@ -219,7 +219,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
             typeMargin: change.typeMargin,
             typeShare: change.typeShare,
             fit: change.fit,
-            far: change.kind !== 'move' || (change.distance ?? 0) >= cal.cardLengthPx,
+            weighable: weighable(change, cal.cardLengthPx),
           })
         if (r.evidence) score.evidence.push({ played: true, evidence: r.evidence })
         if (d.evidence) score.evidence.push({ played: false, evidence: d.evidence })

@@ -9,14 +9,13 @@
  *
  * It does the same for the reading of what changed (change-reading.ts), which may make a card agree that
  * the counts left unsure (referee.ts confirms): every reading of an action that the referee would weigh
- * (a move at least the card's length, a fit within AGREE_FIT) is right when it is the action played and
+ * (referee.ts weighable: a move at least the card's length, a fit within AGREE_FIT) is right when it is the action played and
  * wrong otherwise, since a card for the action read would agree. For each choice of the type terms it
  * prints how many right and wrong readings would pass them.
  */
 import fs from 'node:fs'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import type { ChangeEvidence } from './evaluate'
-import { VISION } from '../../src/shared/vision/params'
 
 interface Row {
   played: boolean
@@ -49,7 +48,7 @@ for (const count of [0, 0.5, 0.7, 0.8, 0.9]) {
   }
 }
 
-const weighed = runs.flatMap((r) => r.changes ?? []).filter((c) => c.far && c.fit <= VISION.referee.AGREE_FIT)
+const weighed = runs.flatMap((r) => r.changes ?? []).filter((c) => c.weighable)
 const rightReads = weighed.filter((c) => c.played)
 const wrongReads = weighed.filter((c) => !c.played)
 process.stdout.write(

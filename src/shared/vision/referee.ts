@@ -185,11 +185,19 @@ function confirms(change: ChangeAction, card: ActionCard, cardLength: number): b
   return (
     change.kind === card.kind &&
     sameTypes(change.animals, card.animals) &&
-    change.fit <= AGREE_FIT &&
+    weighable(change, cardLength) &&
     sure(change.typeMargin, TYPE_SCALE) >= minConfidence &&
-    weakEvidence(evidence).length === 0 &&
-    (change.kind !== 'move' || (change.distance ?? 0) >= cardLength)
+    weakEvidence(evidence).length === 0
   )
+}
+
+/**
+ * A reading of what changed that `confirms` weighs at all, whatever the card: its animals fit their
+ * types within AGREE_FIT, and a move is at least the card's length. The evaluation records it with every
+ * reading (tools/eval/evaluate.ts), so the agreement's type terms are measured on the readings that face them.
+ */
+export function weighable(change: ChangeAction, cardLength: number): boolean {
+  return change.fit <= AGREE_FIT && (change.kind !== 'move' || (change.distance ?? 0) >= cardLength)
 }
 
 /** The same kind of action on the same animals (in any order), or both none. */
