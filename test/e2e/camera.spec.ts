@@ -185,8 +185,11 @@ test.describe('camera referee: the card is done right', () => {
   })
 
   // What the calibration says the camera will find hard (TableNotices.svelte): here the saved calibration
-  // is altered so the sheep barely stands out from the table and the cow looks like the horse.
-  test('check my set-up: says which animal is faint and which two look alike', async ({ playwright }) => {
+  // is altered so the sheep barely stands out from the table, the cow looks like the horse and the pig
+  // covers only a few pixels.
+  test('check my set-up: says which animal is faint, which two look alike and which is small', async ({
+    playwright,
+  }) => {
     test.setTimeout(90_000)
     const page = await cameraPage(playwright, seed)
     const animals = fx.calibration.animals
@@ -198,6 +201,7 @@ test.describe('camera referee: the card is done right', () => {
           ...animals,
           sheep: { ...animals.sheep, visibility: 0.3 },
           cow: { ...animals.horse, type: 'cow', area: animals.horse.area * 0.95 },
+          pig: { ...animals.pig, area: 60 },
         },
       },
     }
@@ -205,6 +209,7 @@ test.describe('camera referee: the card is done right', () => {
     await page.goto(app.url + '#/camera')
     await page.getByRole('link', { name: 'Check my set-up' }).click()
     await expect(page.getByTestId('faint-notice')).toHaveText(/hardly see the sheep/)
+    await expect(page.getByTestId('small-notice')).toHaveText(/the pig is only a few pixels across/)
     await expect(page.getByTestId('alike-notice')).toHaveCount(1)
     await expect(page.getByTestId('alike-notice')).toHaveText(
       /hardly tell the cow and the horse apart: where it sees one and the card names the other/,

@@ -15,3 +15,12 @@ import type { Calibration } from './types'
 export function faintTypes(cal: Calibration): Animal[] {
   return ANIMALS.filter((a) => (cal.animals[a]?.visibility ?? 1) < VISION.policy.FAINT)
 }
+
+/**
+ * The types this calibration saw small in the picture (area under VISION.policy.SMALL pixels): the
+ * camera is far from the table, or the frame is cropped wide, and the set-up screens ask for it closer.
+ * It only warns: how sure a reading is already shows in every verdict.
+ */
+export function smallTypes(cal: Calibration): Animal[] {
+  return ANIMALS.filter((a) => (cal.animals[a]?.area ?? Infinity) < VISION.policy.SMALL)
+}
