@@ -62,15 +62,24 @@ export function detectionFromCosts(
 const ROUNDS = 3
 
 /**
+ * Table `t` of a scene source calibrated as the evaluation calibrates it (`tools/eval`): through the
+ * webcam's drift, from `layouts` pictures of the animals.
+ */
+export function calibratedTable(source: string, seed: string, t: number, layouts = 1) {
+  const table = SOURCES[source]!.table(seed, t)
+  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
+  const { cal } = calibrateTable(table, drift, layouts)
+  if (!cal) throw new Error(`${source} ${seed} table ${t} did not calibrate`)
+  return { table, drift, cal }
+}
+
+/**
  * Drop `drop` of table `t` of a scene source as the evaluation shoots it (`tools/eval`): the table
  * calibrated through the webcam's drift from `layouts` pictures of the animals, the drop's turn, and a
  * reader for its picture `k`, shot at its place in the evening's drift over `drops` drops of 3 rounds.
  */
 function shotTable(source: string, seed: string, t: number, drop: number, drops: number, layouts: number) {
-  const table = SOURCES[source]!.table(seed, t)
-  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
-  const { cal } = calibrateTable(table, drift, layouts)
-  if (!cal) throw new Error(`${source} ${seed} table ${t} did not calibrate`)
+  const { table, drift, cal } = calibratedTable(source, seed, t, layouts)
   const turn = table.turn(drop, ROUNDS, cal.cardLengthPx)
   const shots = drops * (ROUNDS + 1)
   const read = (k: number) =>
