@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../../src/shared/engine/rng'
 import { ANIMALS, type Animal } from '../../../src/shared/referee/types'
 import { VISION } from '../../../src/shared/vision/params'
 import { alikePairs, separation } from '../../../src/shared/vision/separation'
 import type { AnimalModel, Calibration } from '../../../src/shared/vision/types'
-import { drawDrift, WEBCAM } from '../../../tools/eval/camera'
-import { calibrateTable } from '../../../tools/eval/evaluate'
-import { SOURCES } from '../../../tools/eval/sources'
+import { calibratedTable } from './helpers'
 
 /**
  * Issue #20, "so they know whether to trust the camera on their table": the set-up screens name the
@@ -67,11 +64,7 @@ describe('types a calibration can hardly tell apart', () => {
     [5, [['sheep', 'cow']]],
     [0, []],
   ] as const)('scenes3d diag23 table %i', (t, pairs) => {
-    const cal = calibrateTable(
-      SOURCES.scenes3d!.table('diag23', t),
-      drawDrift(new Rng(`diag23/${t}/camera`), WEBCAM),
-      1,
-    ).cal!
+    const { cal } = calibratedTable('scenes3d', 'diag23', t)
     expect(alikePairs(cal)).toEqual(pairs)
   })
 })

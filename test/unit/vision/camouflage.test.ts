@@ -6,10 +6,9 @@ import { detectTokens } from '../../../src/shared/vision/detect'
 import { VISION } from '../../../src/shared/vision/params'
 import { refereeDetections } from '../../../src/shared/vision/referee'
 import type { AnimalModel, Calibration } from '../../../src/shared/vision/types'
-import { Rng } from '../../../src/shared/engine/rng'
-import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
-import { calibrateTable, decoyOf } from '../../../tools/eval/evaluate'
-import { SOURCES } from '../../../tools/eval/sources'
+import { shoot } from '../../../tools/eval/camera'
+import { decoyOf } from '../../../tools/eval/evaluate'
+import { calibratedTable } from './helpers'
 
 const { FAINT } = VISION.policy
 const W = 80
@@ -79,9 +78,7 @@ describe('where an animal would be lost against the table', () => {
  * and shot through the evaluation's webcam as `eval-vision` does.
  */
 function evaluationPair(source: string, seed: string, t: number, drop: number, round: number) {
-  const table = SOURCES[source]!.table(seed, t)
-  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
-  const cal = calibrateTable(table, drift, 1).cal!
+  const { table, drift, cal } = calibratedTable(source, seed, t)
   const turn = table.turn(drop, 3, cal.cardLengthPx)
   const shot = (k: number) => detectTokens(shoot(turn.frames[k]!, drift, (drop * 4 + k + 1) / 12), cal)
   return { cal, card: turn.cards[round]!, b: shot(round), a: shot(round + 1) }
