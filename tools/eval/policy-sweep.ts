@@ -10,8 +10,8 @@
  * It does the same for the reading of what changed (change-reading.ts), which may make a card agree that
  * the counts left unsure (referee.ts confirms): every reading of an action that the referee would weigh
  * (referee.ts weighable: a move at least the card's length, a fit within AGREE_FIT) is right when it is
- * the action played and wrong otherwise, since a card for the action read would agree. For each choice of the type terms it
- * prints how many right and wrong readings would pass them.
+ * the action played and wrong otherwise, since a card for the action read would agree. For each choice
+ * of the type terms it prints how many right and wrong readings would pass them.
  */
 import fs from 'node:fs'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { ANIMALS, type Animal } from '../../../src/shared/referee/types'
 import { bytesToBase64 } from '../../../src/shared/vision/base64'
 import { leastVisible } from '../../../src/shared/vision/camouflage'
-import { detectTokens } from '../../../src/shared/vision/detect'
 import { VISION } from '../../../src/shared/vision/params'
 import { refereeDetections } from '../../../src/shared/vision/referee'
 import type { AnimalModel, Calibration } from '../../../src/shared/vision/types'
-import { shoot } from '../../../tools/eval/camera'
 import { decoyOf } from '../../../tools/eval/evaluate'
-import { calibratedTable } from './helpers'
+import { evaluationRound } from './helpers'
 
 const { FAINT } = VISION.policy
 const W = 80
@@ -73,23 +71,12 @@ describe('where an animal would be lost against the table', () => {
   })
 })
 
-/**
- * Round `round` of drop `drop` of an evaluation table (`tools/eval`, 3 drops of 3 rounds), calibrated
- * and shot through the evaluation's webcam as `eval-vision` does.
- */
-function evaluationPair(source: string, seed: string, t: number, drop: number, round: number) {
-  const { table, drift, cal } = calibratedTable(source, seed, t)
-  const turn = table.turn(drop, 3, cal.cardLengthPx)
-  const shot = (k: number) => detectTokens(shoot(turn.frames[k]!, drift, (drop * 4 + k + 1) / 12), cal)
-  return { cal, card: turn.cards[round]!, b: shot(round), a: shot(round + 1) }
-}
-
 describe('an accusation against an animal the table may hide', () => {
   // scenes3d s3d-fresh-31 (a fresh seed, never tuned on), table 7, gingham, drop 0, round 1: a cow taken
   // away where its white lay on the white squares. Only its patches differed from the table, a part the
   // size of a sheep that read as one, clearly enough for every other gate: "a sheep was taken away".
   it('does not call a card wrong when the card’s animal may be the part seen', () => {
-    const { cal, card, b, a } = evaluationPair('scenes3d', 's3d-fresh-31', 7, 0, 1)
+    const { cal, card, b, a } = evaluationRound('scenes3d', 's3d-fresh-31', 7, 0, 1)
     expect(card).toEqual({ kind: 'remove', animals: ['cow'] })
     const r = refereeDetections(cal, b, a, card)
     expect(r.verdict.action).toMatchObject({ kind: 'remove', animals: ['sheep'] })
@@ -103,7 +90,7 @@ describe('an accusation against an animal the table may hide', () => {
   // scenes3d diag23 (tuning), table 0, felt, drop 0, round 2: a pig taken away. A card for a cow stands
   // out from felt everywhere, so the accusation stands.
   it('still calls a card wrong where its animal would stand out', () => {
-    const { cal, card, b, a } = evaluationPair('scenes3d', 'diag23', 0, 0, 2)
+    const { cal, card, b, a } = evaluationRound('scenes3d', 'diag23', 0, 0, 2)
     expect(card).toEqual({ kind: 'remove', animals: ['pig'] })
     const decoy = decoyOf(card)
     expect(decoy).toEqual({ kind: 'remove', animals: ['cow'] })
