@@ -1,32 +1,44 @@
 /** Binary mask operations (1 byte per pixel, 1 = foreground) and connected components. */
 
-/** 3x3 dilation (max) or erosion (min), separable; no per-pixel closures (this runs on every frame). */
-function filter3(mask: Uint8Array, w: number, h: number, grow: boolean): Uint8Array {
+/**
+ * 3x3 dilation (max), separable: a row pass then a column pass, with no per-pixel closures or branches
+ * on the operation (this runs several times on every frame; erosion is the same loops with & for |).
+ */
+function dilate3(mask: Uint8Array, w: number, h: number): Uint8Array {
   const tmp = new Uint8Array(mask.length)
   const out = new Uint8Array(mask.length)
   for (let y = 0; y < h; y++) {
     const r = y * w
-    for (let x = 0; x < w; x++) {
-      const c = mask[r + x]!
-      const l = x > 0 ? mask[r + x - 1]! : c
-      const rt = x < w - 1 ? mask[r + x + 1]! : c
-      tmp[r + x] = grow ? l | c | rt : l & c & rt
-    }
+    tmp[r] = mask[r]! | (w > 1 ? mask[r + 1]! : 0)
+    for (let x = 1; x < w - 1; x++) tmp[r + x] = mask[r + x - 1]! | mask[r + x]! | mask[r + x + 1]!
+    if (w > 1) tmp[r + w - 1] = mask[r + w - 2]! | mask[r + w - 1]!
   }
-  for (let x = 0; x < w; x++) out[x] = grow ? tmp[x]! | tmp[x + w]! : tmp[x]! & tmp[x + w]!
-  for (let i = w; i < (h - 1) * w; i++) {
-    out[i] = grow ? tmp[i - w]! | tmp[i]! | tmp[i + w]! : tmp[i - w]! & tmp[i]! & tmp[i + w]!
-  }
-  const last = (h - 1) * w
-  for (let x = 0; x < w; x++) {
-    const i = last + x
-    out[i] = grow ? tmp[i - w]! | tmp[i]! : tmp[i - w]! & tmp[i]!
-  }
+  if (h === 1) return tmp
+  for (let x = 0; x < w; x++) out[x] = tmp[x]! | tmp[x + w]!
+  for (let i = w; i < (h - 1) * w; i++) out[i] = tmp[i - w]! | tmp[i]! | tmp[i + w]!
+  for (let i = (h - 1) * w; i < h * w; i++) out[i] = tmp[i - w]! | tmp[i]!
   return out
 }
 
-export const dilate = (m: Uint8Array, w: number, h: number): Uint8Array => filter3(m, w, h, true)
-export const erode = (m: Uint8Array, w: number, h: number): Uint8Array => filter3(m, w, h, false)
+/** 3x3 erosion (min): dilate3's loops with & (a pixel at the picture's edge is its own neighbour there). */
+function erode3(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const tmp = new Uint8Array(mask.length)
+  const out = new Uint8Array(mask.length)
+  for (let y = 0; y < h; y++) {
+    const r = y * w
+    tmp[r] = mask[r]! & (w > 1 ? mask[r + 1]! : 1)
+    for (let x = 1; x < w - 1; x++) tmp[r + x] = mask[r + x - 1]! & mask[r + x]! & mask[r + x + 1]!
+    if (w > 1) tmp[r + w - 1] = mask[r + w - 2]! & mask[r + w - 1]!
+  }
+  if (h === 1) return tmp
+  for (let x = 0; x < w; x++) out[x] = tmp[x]! & tmp[x + w]!
+  for (let i = w; i < (h - 1) * w; i++) out[i] = tmp[i - w]! & tmp[i]! & tmp[i + w]!
+  for (let i = (h - 1) * w; i < h * w; i++) out[i] = tmp[i - w]! & tmp[i]!
+  return out
+}
+
+export const dilate = (m: Uint8Array, w: number, h: number): Uint8Array => dilate3(m, w, h)
+export const erode = (m: Uint8Array, w: number, h: number): Uint8Array => erode3(m, w, h)
 export const close = (m: Uint8Array, w: number, h: number): Uint8Array => erode(dilate(m, w, h), w, h)
 export const open = (m: Uint8Array, w: number, h: number): Uint8Array => dilate(erode(m, w, h), w, h)
 
@@ -199,19 +211,27 @@ export function distanceTransform(mask: Uint8Array, w: number, h: number): Float
   const big = 1e9
   const d = new Float32Array(mask.length)
   for (let i = 0; i < mask.length; i++) d[i] = mask[i] ? big : 0
-  const at = (x: number, y: number): number => (x < 0 || y < 0 || x >= w || y >= h ? 0 : d[y * w + x]!)
+  // Outside the picture counts as background (distance 0).
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x
       if (!d[i]) continue
-      d[i] = Math.min(d[i]!, at(x - 1, y) + 3, at(x, y - 1) + 3, at(x - 1, y - 1) + 4, at(x + 1, y - 1) + 4)
+      const left = x > 0 ? d[i - 1]! : 0
+      const up = y > 0 ? d[i - w]! : 0
+      const upLeft = x > 0 && y > 0 ? d[i - w - 1]! : 0
+      const upRight = x < w - 1 && y > 0 ? d[i - w + 1]! : 0
+      d[i] = Math.min(d[i]!, left + 3, up + 3, upLeft + 4, upRight + 4)
     }
   }
   for (let y = h - 1; y >= 0; y--) {
     for (let x = w - 1; x >= 0; x--) {
       const i = y * w + x
       if (!d[i]) continue
-      d[i] = Math.min(d[i]!, at(x + 1, y) + 3, at(x, y + 1) + 3, at(x + 1, y + 1) + 4, at(x - 1, y + 1) + 4)
+      const right = x < w - 1 ? d[i + 1]! : 0
+      const down = y < h - 1 ? d[i + w]! : 0
+      const downRight = x < w - 1 && y < h - 1 ? d[i + w + 1]! : 0
+      const downLeft = x > 0 && y < h - 1 ? d[i + w - 1]! : 0
+      d[i] = Math.min(d[i]!, right + 3, down + 3, downRight + 4, downLeft + 4)
     }
   }
   for (let i = 0; i < d.length; i++) d[i] = d[i]! / 3

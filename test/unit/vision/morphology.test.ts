@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { Rng } from '../../../src/shared/engine/rng'
+import { close, dilate, distanceTransform, erode } from '../../../src/shared/vision/morphology'
+
+/**
+ * The 3x3 max (grow) or min of each pixel's neighbourhood, read one pixel at a time: outside the
+ * picture counts as neither (the window is clipped at the edge).
+ */
+function reference(mask: Uint8Array, w: number, h: number, grow: boolean): Uint8Array {
+  const out = new Uint8Array(mask.length)
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let v = grow ? 0 : 1
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const [xx, yy] = [x + dx, y + dy]
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+          v = grow ? v | mask[yy * w + xx]! : v & mask[yy * w + xx]!
+        }
+      }
+      out[y * w + x] = v
+    }
+  }
+  return out
+}
+
+describe('3x3 dilation and erosion', () => {
+  it('match a pixel-by-pixel reading on random masks of every small size, edges included', () => {
+    const rng = new Rng('morphology')
+    for (let w = 1; w <= 9; w++) {
+      for (let h = 2; h <= 9; h++) {
+        for (const density of [0.1, 0.5, 0.9]) {
+          const mask = Uint8Array.from({ length: w * h }, () => (rng.float() < density ? 1 : 0))
+          expect(dilate(mask, w, h), `dilate ${w}x${h}`).toEqual(reference(mask, w, h, true))
+          expect(erode(mask, w, h), `erode ${w}x${h}`).toEqual(reference(mask, w, h, false))
+          expect(close(mask, w, h)).toEqual(reference(reference(mask, w, h, true), w, h, false))
+        }
+      }
+    }
+  })
+
+  it('leave the input alone', () => {
+    const mask = Uint8Array.from([0, 1, 0, 0, 0, 0, 1, 0, 0])
+    const copy = mask.slice()
+    dilate(mask, 3, 3)
+    erode(mask, 3, 3)
+    expect(mask).toEqual(copy)
+  })
+})
+
+describe('distanceTransform', () => {
+  it('measures steps to the nearest background pixel, with the picture edge as background', () => {
+    // A 7 x 7 square in a 9 x 9 picture: 1 on its rim, 4 at its centre.
+    const square = Uint8Array.from({ length: 81 }, (_, i) => {
+      const [x, y] = [i % 9, Math.floor(i / 9)]
+      return x >= 1 && x <= 7 && y >= 1 && y <= 7 ? 1 : 0
+    })
+    const d = distanceTransform(square, 9, 9)
+    expect(d[0]).toBe(0)
+    expect(d[1 * 9 + 1]).toBe(1)
+    expect(d[1 * 9 + 4]).toBe(1)
+    expect(d[2 * 9 + 2]).toBe(2)
+    expect(d[4 * 9 + 4]).toBe(4)
+    // The whole picture set: the edge is as near as background, from every side.
+    const all = distanceTransform(new Uint8Array(25).fill(1), 5, 5)
+    expect([all[0], all[4], all[20], all[24], all[12]]).toEqual([1, 1, 1, 1, 3])
+    expect([all[2], all[10], all[14], all[22]]).toEqual([1, 1, 1, 1])
+  })
+})
