@@ -158,3 +158,86 @@ export function brighter(
   if (f >= fClip) return Math.max(0, f - p - slack)
   return f - p
 }
+
+/** Gain of channel c at pixel (x, y), bilinear between the G-pixel grid's points (segment.ts gainGrid). */
+export function gridGain(grid: Float32Array, gw: number, x: number, y: number, c: number): number {
+  const k00 = ((y >> 3) * gw + (x >> 3)) * 3 + c
+  const tx = (x & 7) / G
+  const top = grid[k00]! + (grid[k00 + 3]! - grid[k00]!) * tx
+  const bot = grid[k00 + gw * 3]! + (grid[k00 + gw * 3 + 3]! - grid[k00 + gw * 3]!) * tx
+  return top + (bot - top) * ((y & 7) / G)
+}
+
+/**
+ * The pixel and small-area tests of compareWithTable and pixelHits, repeated against the table read
+ * (dx, dy) pixels away (between pixels: bilinear, clamped at the picture's edge), for local-shift.ts.
+ * `den` is compareWithTable's noise allowance at the pixel itself.
+ */
+export function shiftedDiffers(
+  cmp: Comparison,
+  den: Float32Array,
+): (i: number, dx: number, dy: number) => boolean {
+  const { data, table, w, h, grid, gw, caps, slackOf, fClip, tNear } = cmp
+  const cw = Math.ceil(w / CELL)
+  const one = new Float64Array(3)
+  // Signed difference of each channel at pixel (x, y) from the table read (dx, dy) away, into `out`.
+  const diffAt = (x: number, y: number, dx: number, dy: number, out: Float64Array): void => {
+    const sx = Math.min(w - 1, Math.max(0, x + dx))
+    const sy = Math.min(h - 1, Math.max(0, y + dy))
+    const x0 = Math.floor(sx)
+    const y0 = Math.floor(sy)
+    const x1 = Math.min(w - 1, x0 + 1)
+    const y1 = Math.min(h - 1, y0 + 1)
+    const fx = sx - x0
+    const fy = sy - y0
+    const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
+    const k00 = (y0 * w + x0) * 3
+    const k01 = (y0 * w + x1) * 3
+    const k10 = (y1 * w + x0) * 3
+    const k11 = (y1 * w + x1) * 3
+    const whole = fx === 0 && fy === 0
+    for (let c = 0; c < 3; c++) {
+      // At a whole-pixel shift the interpolation reads the one pixel (the same value, exactly).
+      let t = table[k00 + c]!
+      if (!whole) {
+        const top = t * (1 - fx) + table[k01 + c]! * fx
+        const bot = table[k10 + c]! * (1 - fx) + table[k11 + c]! * fx
+        t = top + (bot - top) * fy
+      }
+      const p = Math.min(caps[c]!, t * gridGain(grid, gw, x, y, c))
+      out[c] = brighter(data[(y * w + x) * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tNear[c]!)
+    }
+  }
+  return (i, dx, dy) => {
+    const x = i % w
+    const y = (i - x) / w
+    diffAt(x, y, dx, dy, one)
+    let z = 0
+    let d = 0
+    for (let c = 0; c < 3; c++) {
+      const e = Math.abs(one[c]!)
+      z = Math.max(z, e / den[i * 3 + c]!)
+      d = Math.max(d, e)
+    }
+    if (z >= Z_PIXEL && d >= MIN_DIFF) return true
+    let m0 = 0
+    let m1 = 0
+    let m2 = 0
+    for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
+      for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
+        diffAt(xx, yy, dx, dy, one)
+        m0 += one[0]!
+        m1 += one[1]!
+        m2 += one[2]!
+      }
+    }
+    z = 0
+    d = 0
+    for (let c = 0; c < 3; c++) {
+      const m = Math.abs((c === 0 ? m0 : c === 1 ? m1 : m2) / 9)
+      z = Math.max(z, m / den[i * 3 + c]!)
+      d = Math.max(d, m)
+    }
+    return z >= Z_AREA && d >= MIN_DIFF_AREA
+  }
+}

@@ -15,21 +15,16 @@ import type { Frame } from './types'
 import { VISION } from './params'
 import { clipLevels, clipLevelsOf } from './clipping'
 import { clearShiftedTable } from './local-shift'
-import { brighter, compareWithTable, pixelHits, shadowSpreadOf } from './pixel-tests'
+import {
+  compareWithTable,
+  gridGain,
+  pixelHits,
+  shadowSpreadOf,
+  shiftedDiffers,
+  type Comparison,
+} from './pixel-tests'
 
-const {
-  Z_PIXEL,
-  Z_AREA,
-  MIN_DIFF,
-  MIN_DIFF_AREA,
-  G,
-  TEXTURED_FIT,
-  LOST_FIT,
-  CLIP_SLACK,
-  CLIP_NEAR,
-  CELL,
-  CLIP_SHARE,
-} = VISION.segment
+const { G, TEXTURED_FIT, LOST_FIT, CLIP_SLACK, CLIP_NEAR, CELL, CLIP_SHARE } = VISION.segment
 const { CLIPPED } = VISION.clipping
 
 export interface Segmentation {
@@ -106,23 +101,21 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   const slackOf = clipSlack(data, table, w, h, fClip, tClip)
   // The highest reading the frame can show per channel: table brighter than that in this light reads it.
   const [cap0, cap1, cap2] = fClip.map((l) => (l < CLIPPED ? l + 1 : 255)) as [number, number, number]
-  compareWithTable(
-    {
-      data,
-      table,
-      w,
-      h,
-      grid,
-      gw,
-      caps: [cap0, cap1, cap2],
-      slackOf,
-      fClip,
-      tNear,
-      spread: light.spread,
-      shadowSpread,
-    },
-    { diff, den, shadow },
-  )
+  const cmp: Comparison = {
+    data,
+    table,
+    w,
+    h,
+    grid,
+    gw,
+    caps: [cap0, cap1, cap2],
+    slackOf,
+    fClip,
+    tNear,
+    spread: light.spread,
+    shadowSpread,
+  }
+  compareWithTable(cmp, { diff, den, shadow })
   const measured = noiseByLevel(
     diff,
     den,
@@ -138,53 +131,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, table, w, h)
   // Changed pixels that are the table a pixel or two out of place (local-shift.ts).
-  const gain = (x: number, y: number, c: number): number => gridGain(grid, gw, x, y, c)
-  const caps = [cap0, cap1, cap2]
-  // Signed difference of channel c at pixel (x, y) from the table read (dx, dy) away, between pixels
-  // (bilinear; clamped at the picture's edge).
-  const diffAt = (x: number, y: number, dx: number, dy: number, c: number): number => {
-    const sx = Math.min(w - 1, Math.max(0, x + dx))
-    const sy = Math.min(h - 1, Math.max(0, y + dy))
-    const x0 = Math.floor(sx)
-    const y0 = Math.floor(sy)
-    const x1 = Math.min(w - 1, x0 + 1)
-    const y1 = Math.min(h - 1, y0 + 1)
-    const fx = sx - x0
-    const fy = sy - y0
-    const top = table[(y0 * w + x0) * 3 + c]! * (1 - fx) + table[(y0 * w + x1) * 3 + c]! * fx
-    const bot = table[(y1 * w + x0) * 3 + c]! * (1 - fx) + table[(y1 * w + x1) * 3 + c]! * fx
-    const t = top + (bot - top) * fy
-    const p = Math.min(caps[c]!, t * gain(x, y, c))
-    const cell = ((y / CELL) | 0) * Math.ceil(w / CELL) + ((x / CELL) | 0)
-    return brighter(data[(y * w + x) * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tNear[c]!)
-  }
-  clearShiftedTable(raw, w, h, {
-    // The pixel and small-area tests above, against the shifted table.
-    differs: (i, dx, dy) => {
-      const x = i % w
-      const y = (i - x) / w
-      let z = 0
-      let d = 0
-      for (let c = 0; c < 3; c++) {
-        const e = Math.abs(diffAt(x, y, dx, dy, c))
-        z = Math.max(z, e / den[i * 3 + c]!)
-        d = Math.max(d, e)
-      }
-      if (z >= Z_PIXEL && d >= MIN_DIFF) return true
-      z = 0
-      d = 0
-      for (let c = 0; c < 3; c++) {
-        let m = 0
-        for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
-          for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) m += diffAt(xx, yy, dx, dy, c)
-        }
-        m = Math.abs(m / 9)
-        z = Math.max(z, m / den[i * 3 + c]!)
-        d = Math.max(d, m)
-      }
-      return z >= Z_AREA && d >= MIN_DIFF_AREA
-    },
-  })
+  clearShiftedTable(raw, w, h, { differs: shiftedDiffers(cmp, den) })
   const mask = fillOutlines(raw, w, h, opts.maxHole, tableSeen)
   // The frame in the table's light, evened out, only where something is: colour statistics need no more.
   const flat = opts.flat
@@ -195,7 +142,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
     const x = i % w
     const y = (i - x) / w
     for (let c = 0; c < 3; c++) {
-      const k = (flat ? flat[i]! : 1) / gain(x, y, c)
+      const k = (flat ? flat[i]! : 1) / gridGain(grid, gw, x, y, c)
       colour[i * 3 + c] = data[i * 4 + c]! * k
       ceiling[i * 3 + c] = (fClip[c]! < CLIPPED ? fClip[c]! : 255) * k
     }
@@ -226,15 +173,6 @@ function gainGrid(light: LightModel, w: number, h: number, g: number): { grid: F
     }
   }
   return { grid, gw }
-}
-
-/** Gain of channel c at pixel (x, y), bilinear between the G-pixel grid's points (gainGrid). */
-function gridGain(grid: Float32Array, gw: number, x: number, y: number, c: number): number {
-  const k00 = ((y >> 3) * gw + (x >> 3)) * 3 + c
-  const tx = (x & 7) / G
-  const top = grid[k00]! + (grid[k00 + 3]! - grid[k00]!) * tx
-  const bot = grid[k00 + gw * 3]! + (grid[k00 + gw * 3 + 3]! - grid[k00 + gw * 3]!) * tx
-  return top + (bot - top) * ((y & 7) / G)
 }
 
 /**
