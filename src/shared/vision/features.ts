@@ -149,7 +149,34 @@ function lookOf(
     sr += r
     sg += g
     sb += b
-    addSoft(hist, r, g, b)
+    // Trilinear (soft) binning: a colour near a bin edge counts in both bins, in the proportions of its
+    // distance from each bin's centre.
+    const fr = binPos(r)
+    const fg = binPos(g)
+    const fb = binPos(b)
+    const r0 = fr < BINS - 2 ? Math.floor(fr) : BINS - 2
+    const g0 = fg < BINS - 2 ? Math.floor(fg) : BINS - 2
+    const b0 = fb < BINS - 2 ? Math.floor(fb) : BINS - 2
+    const rt = fr - r0
+    const gt = fg - g0
+    const bt = fb - b0
+    const ct = 1 - bt
+    const w00 = (1 - rt) * (1 - gt)
+    const w01 = (1 - rt) * gt
+    const w10 = rt * (1 - gt)
+    const w11 = rt * gt
+    const k00 = (r0 * BINS + g0) * BINS + b0
+    const k01 = k00 + BINS
+    const k10 = k00 + BINS * BINS
+    const k11 = k10 + BINS
+    hist[k00] = hist[k00]! + w00 * ct
+    hist[k00 + 1] = hist[k00 + 1]! + w00 * bt
+    hist[k01] = hist[k01]! + w01 * ct
+    hist[k01 + 1] = hist[k01 + 1]! + w01 * bt
+    hist[k10] = hist[k10]! + w10 * ct
+    hist[k10 + 1] = hist[k10 + 1]! + w10 * bt
+    hist[k11] = hist[k11]! + w11 * ct
+    hist[k11 + 1] = hist[k11 + 1]! + w11 * bt
   }
   let total = 0
   for (let i = 0; i < HIST_SIZE; i++) total += hist[i]!
@@ -157,28 +184,6 @@ function lookOf(
   for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
   const n = (m || 1) * 255
   return { histogram: hist, meanColour: [sr / n, sg / n, sb / n] }
-}
-
-/** Trilinear (soft) binning: a colour near a bin edge counts in both bins. */
-function addSoft(hist: Float32Array, r: number, g: number, b: number): void {
-  const fr = binPos(r)
-  const fg = binPos(g)
-  const fb = binPos(b)
-  const r0 = Math.min(BINS - 2, Math.floor(fr))
-  const g0 = Math.min(BINS - 2, Math.floor(fg))
-  const b0 = Math.min(BINS - 2, Math.floor(fb))
-  const rt = fr - r0
-  const gt = fg - g0
-  const bt = fb - b0
-  for (let dr = 0; dr < 2; dr++) {
-    const wr = dr ? rt : 1 - rt
-    for (let dg = 0; dg < 2; dg++) {
-      const wg = wr * (dg ? gt : 1 - gt)
-      const base = ((r0 + dr) * BINS + g0 + dg) * BINS + b0
-      hist[base] = hist[base]! + wg * (1 - bt)
-      hist[base + 1] = hist[base + 1]! + wg * bt
-    }
-  }
 }
 
 /** Position of a channel value (clamped to 0..255) on the bin scale, clamped to the outer bins' centres. */
