@@ -40,11 +40,12 @@ export function refineParts(
     logH.push(surprise(model.histogram))
   }
   const out: number[][] = Array.from({ length: n }, () => [])
+  const bins = binsOf(pixels, colour)
   for (let k = 0; k < pixels.length; k++) {
     const p = pixels[k]!
     const x = p % w
     const y = (p - x) / w
-    const bin = binOf(colour[p * 3]!, colour[p * 3 + 1]!, colour[p * 3 + 2]!)
+    const bin = bins[k]!
     let best = 0
     let bestCost = Infinity
     for (let j = 0; j < n; j++) {
@@ -67,4 +68,21 @@ function surprise(histogram: ArrayLike<number>): Float64Array {
   let out = surprises.get(histogram)
   if (!out) surprises.set(histogram, (out = Float64Array.from(histogram, (v) => -Math.log(v + FLOOR))))
   return out
+}
+
+/**
+ * The histogram bin of each of a blob's pixels, kept per blob: a split refines the same blob's pixels
+ * for every cut it tries.
+ */
+const blobBins = new WeakMap<Int32Array, { colour: Float32Array; bins: Uint8Array }>()
+function binsOf(pixels: Int32Array, colour: Float32Array): Uint8Array {
+  const kept = blobBins.get(pixels)
+  if (kept && kept.colour === colour) return kept.bins
+  const bins = new Uint8Array(pixels.length)
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!
+    bins[k] = binOf(colour[p * 3]!, colour[p * 3 + 1]!, colour[p * 3 + 2]!)
+  }
+  blobBins.set(pixels, { colour, bins })
+  return bins
 }
