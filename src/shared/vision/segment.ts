@@ -9,7 +9,7 @@
 import { fitLighting, gainAt, type LightModel } from './lighting'
 import { noiseByLevel, noiseFloor } from './noise-levels'
 import { textureHits, windowHits } from './faint'
-import { close, dilate, fillHoles } from './morphology'
+import { dilate, erode, fillHoles } from './morphology'
 import { registerFrame } from './register'
 import type { Frame } from './types'
 import { VISION } from './params'
@@ -257,12 +257,16 @@ function fillOutlines(
   maxHole: number,
   tableSeen: Uint8Array,
 ): Uint8Array {
-  const grown = dilate(dilate(raw, w, h), w, h)
+  const once = dilate(raw, w, h)
+  const grown = dilate(once, w, h)
   const filled = fillHoles(grown, w, h, maxHole, tableSeen)
   const holes = new Uint8Array(raw.length)
-  for (let i = 0; i < raw.length; i++) holes[i] = filled[i]! & (grown[i]! ^ 1)
+  let any = 0
+  for (let i = 0; i < raw.length; i++) any |= holes[i] = filled[i]! & (grown[i]! ^ 1)
+  // The closing of raw is the erosion of its first dilation.
+  const out = fillHoles(erode(once, w, h), w, h, maxHole, tableSeen)
+  if (!any) return out
   const reach = dilate(dilate(holes, w, h), w, h)
-  const out = fillHoles(close(raw, w, h), w, h, maxHole, tableSeen)
   for (let i = 0; i < raw.length; i++) out[i] = out[i]! | (reach[i]! & grown[i]!) | holes[i]!
   return out
 }
