@@ -146,15 +146,7 @@ export function textureHits(
   const noise = Math.max(1, (1.4826 * median(v, m)) / Math.SQRT2)
   const minVar = (TEX_SD * noise) ** 2
   const k = (2 * TEX_R + 1) ** 2
-  const sf = boxSumF(gf, w, h, TEX_R)
-  const sp = boxSumF(gp, w, h, TEX_R)
-  const prod = new Float32Array(n)
-  for (let i = 0; i < n; i++) prod[i] = gp[i]! * gp[i]!
-  const spp = boxSumF(prod, w, h, TEX_R)
-  for (let i = 0; i < n; i++) prod[i] = gf[i]! * gp[i]!
-  const sfp = boxSumF(prod, w, h, TEX_R)
-  for (let i = 0; i < n; i++) prod[i] = gf[i]! * gf[i]!
-  const sff = boxSumF(prod, w, h, TEX_R)
+  const { sf, sp, spp, sfp, sff } = windowMoments(gf, gp, w, h, TEX_R)
   for (let i = 0; i < n; i++) {
     if (raw[i]) continue
     const mp = sp[i]! / k
@@ -171,33 +163,91 @@ export function textureHits(
 }
 
 /**
- * Sum over each (2r+1)^2 window of a float image (windows clipped at the borders): column sums over
- * 2r+1 rows, updated row by row, then a running sum along each row. boxCount is the same loop over a
- * mask; the two are written out separately so each loop sees one array type (a loop shared between
- * types runs several times slower).
+ * Sums over each (2r+1)^2 window (windows clipped at the borders) of f, p, p^2, f p and f^2, all five in
+ * one pass: column sums over 2r+1 rows, updated row by row, then a running sum along each row. Each
+ * product is rounded to single precision, as an image of it would hold it.
  */
-function boxSumF(a: Float32Array, w: number, h: number, r: number): Float32Array {
-  const out = new Float32Array(a.length)
-  const col = new Float64Array(w)
-  for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) col[x] = col[x]! + a[y * w + x]!
+function windowMoments(
+  f: Float32Array,
+  p: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+): { sf: Float32Array; sp: Float32Array; spp: Float32Array; sfp: Float32Array; sff: Float32Array } {
+  const n = f.length
+  const [sf, sp, spp, sfp, sff] = [0, 1, 2, 3, 4].map(() => new Float32Array(n))
+  const cf = new Float64Array(w)
+  const cp = new Float64Array(w)
+  const cpp = new Float64Array(w)
+  const cfp = new Float64Array(w)
+  const cff = new Float64Array(w)
+  const addRow = (y: number, sign: number): void => {
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      const a = f[i]!
+      const b = p[i]!
+      if (sign > 0) {
+        cf[x] = cf[x]! + a
+        cp[x] = cp[x]! + b
+        cpp[x] = cpp[x]! + Math.fround(b * b)
+        cfp[x] = cfp[x]! + Math.fround(a * b)
+        cff[x] = cff[x]! + Math.fround(a * a)
+      } else {
+        cf[x] = cf[x]! - a
+        cp[x] = cp[x]! - b
+        cpp[x] = cpp[x]! - Math.fround(b * b)
+        cfp[x] = cfp[x]! - Math.fround(a * b)
+        cff[x] = cff[x]! - Math.fround(a * a)
+      }
+    }
+  }
+  for (let y = 0; y <= Math.min(r, h - 1); y++) addRow(y, 1)
   for (let y = 0; y < h; y++) {
     const o = y * w
-    let s = 0
-    for (let x = 0; x <= Math.min(r, w - 1); x++) s += col[x]!
-    for (let x = 0; x < w; x++) {
-      out[o + x] = s
-      if (x + r + 1 < w) s += col[x + r + 1]!
-      if (x - r >= 0) s -= col[x - r]!
+    let s0 = 0
+    let s1 = 0
+    let s2 = 0
+    let s3 = 0
+    let s4 = 0
+    for (let x = 0; x <= Math.min(r, w - 1); x++) {
+      s0 += cf[x]!
+      s1 += cp[x]!
+      s2 += cpp[x]!
+      s3 += cfp[x]!
+      s4 += cff[x]!
     }
-    const add = y + r + 1
-    const sub = y - r
-    if (add < h) for (let x = 0; x < w; x++) col[x] = col[x]! + a[add * w + x]!
-    if (sub >= 0) for (let x = 0; x < w; x++) col[x] = col[x]! - a[sub * w + x]!
+    for (let x = 0; x < w; x++) {
+      sf![o + x] = s0
+      sp![o + x] = s1
+      spp![o + x] = s2
+      sfp![o + x] = s3
+      sff![o + x] = s4
+      const add = x + r + 1
+      if (add < w) {
+        s0 += cf[add]!
+        s1 += cp[add]!
+        s2 += cpp[add]!
+        s3 += cfp[add]!
+        s4 += cff[add]!
+      }
+      const sub = x - r
+      if (sub >= 0) {
+        s0 -= cf[sub]!
+        s1 -= cp[sub]!
+        s2 -= cpp[sub]!
+        s3 -= cfp[sub]!
+        s4 -= cff[sub]!
+      }
+    }
+    if (y + r + 1 < h) addRow(y + r + 1, 1)
+    if (y - r >= 0) addRow(y - r, -1)
   }
-  return out
+  return { sf: sf!, sp: sp!, spp: spp!, sfp: sfp!, sff: sff! }
 }
 
-/** How many set pixels each (2r+1)^2 window holds (boxSumF's loop over a mask). */
+/**
+ * How many set pixels each (2r+1)^2 window holds (windowMoments' loop over a mask, written for its own
+ * array types: a loop shared between types runs several times slower).
+ */
 function boxCount(a: Uint8Array, w: number, h: number, r: number): Uint16Array {
   const out = new Uint16Array(a.length)
   const col = new Int32Array(w)
