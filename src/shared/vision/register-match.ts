@@ -196,12 +196,17 @@ export function matchLevel(
     const [cux, cuy] = displacement(model, X0, Y0, cx, cy)
     const rx = Math.round(cux / k) * k - cux
     const ry = Math.round(cuy / k) * k - cuy
+    const { tx, ty, a, b } = model
     for (let y = 0; y < win; y++) {
       for (let x = 0; x < win; x++) {
-        // Full-size position of this table pixel, where the model carries it, back at this level.
+        // Full-size position of this table pixel, where the model carries it (displacement, written
+        // out: this runs for every pixel of every window), back at this level.
         const X = k * (ox - radius + x) + half
         const Y = k * (oy - radius + y) + half
-        const [ux, uy] = displacement(model, X, Y, cx, cy)
+        const px = X - cx
+        const py = Y - cy
+        const ux = tx + a * px - b * py
+        const uy = ty + b * px + a * py
         window[y * win + x] = bilinear(frame, (X + ux + rx - half) / k, (Y + uy + ry - half) / k)
       }
     }
