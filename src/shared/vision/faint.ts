@@ -175,29 +175,26 @@ function windowMoments(
   r: number,
 ): { sf: Float32Array; sp: Float32Array; spp: Float32Array; sfp: Float32Array; sff: Float32Array } {
   const n = f.length
-  const [sf, sp, spp, sfp, sff] = [0, 1, 2, 3, 4].map(() => new Float32Array(n))
+  const sf = new Float32Array(n)
+  const sp = new Float32Array(n)
+  const spp = new Float32Array(n)
+  const sfp = new Float32Array(n)
+  const sff = new Float32Array(n)
   const cf = new Float64Array(w)
   const cp = new Float64Array(w)
   const cpp = new Float64Array(w)
   const cfp = new Float64Array(w)
   const cff = new Float64Array(w)
+  // Row y added to the column sums (sign 1) or taken off them (-1; negating is exact).
   const addRow = (y: number, sign: number): void => {
     for (let x = 0, i = y * w; x < w; x++, i++) {
       const a = f[i]!
       const b = p[i]!
-      if (sign > 0) {
-        cf[x] = cf[x]! + a
-        cp[x] = cp[x]! + b
-        cpp[x] = cpp[x]! + Math.fround(b * b)
-        cfp[x] = cfp[x]! + Math.fround(a * b)
-        cff[x] = cff[x]! + Math.fround(a * a)
-      } else {
-        cf[x] = cf[x]! - a
-        cp[x] = cp[x]! - b
-        cpp[x] = cpp[x]! - Math.fround(b * b)
-        cfp[x] = cfp[x]! - Math.fround(a * b)
-        cff[x] = cff[x]! - Math.fround(a * a)
-      }
+      cf[x] = cf[x]! + sign * a
+      cp[x] = cp[x]! + sign * b
+      cpp[x] = cpp[x]! + sign * Math.fround(b * b)
+      cfp[x] = cfp[x]! + sign * Math.fround(a * b)
+      cff[x] = cff[x]! + sign * Math.fround(a * a)
     }
   }
   for (let y = 0; y <= Math.min(r, h - 1); y++) addRow(y, 1)
@@ -216,11 +213,11 @@ function windowMoments(
       s4 += cff[x]!
     }
     for (let x = 0; x < w; x++) {
-      sf![o + x] = s0
-      sp![o + x] = s1
-      spp![o + x] = s2
-      sfp![o + x] = s3
-      sff![o + x] = s4
+      sf[o + x] = s0
+      sp[o + x] = s1
+      spp[o + x] = s2
+      sfp[o + x] = s3
+      sff[o + x] = s4
       const add = x + r + 1
       if (add < w) {
         s0 += cf[add]!
@@ -241,7 +238,7 @@ function windowMoments(
     if (y + r + 1 < h) addRow(y + r + 1, 1)
     if (y - r >= 0) addRow(y - r, -1)
   }
-  return { sf: sf!, sp: sp!, spp: spp!, sfp: sfp!, sff: sff! }
+  return { sf, sp, spp, sfp, sff }
 }
 
 /**

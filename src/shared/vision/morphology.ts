@@ -4,7 +4,7 @@
  * 3x3 dilation (max), separable: a row pass then a column pass, with no per-pixel closures or branches
  * on the operation (this runs several times on every frame; erosion is the same loops with & for |).
  */
-function dilate3(mask: Uint8Array, w: number, h: number): Uint8Array {
+export function dilate(mask: Uint8Array, w: number, h: number): Uint8Array {
   const tmp = new Uint8Array(mask.length)
   const out = new Uint8Array(mask.length)
   for (let y = 0; y < h; y++) {
@@ -20,8 +20,8 @@ function dilate3(mask: Uint8Array, w: number, h: number): Uint8Array {
   return out
 }
 
-/** 3x3 erosion (min): dilate3's loops with & (a pixel at the picture's edge is its own neighbour there). */
-function erode3(mask: Uint8Array, w: number, h: number): Uint8Array {
+/** 3x3 erosion (min): dilate's loops with & (a pixel at the picture's edge is its own neighbour there). */
+export function erode(mask: Uint8Array, w: number, h: number): Uint8Array {
   const tmp = new Uint8Array(mask.length)
   const out = new Uint8Array(mask.length)
   for (let y = 0; y < h; y++) {
@@ -36,11 +36,6 @@ function erode3(mask: Uint8Array, w: number, h: number): Uint8Array {
   for (let i = (h - 1) * w; i < h * w; i++) out[i] = tmp[i - w]! & tmp[i]!
   return out
 }
-
-export const dilate = (m: Uint8Array, w: number, h: number): Uint8Array => dilate3(m, w, h)
-export const erode = (m: Uint8Array, w: number, h: number): Uint8Array => erode3(m, w, h)
-export const close = (m: Uint8Array, w: number, h: number): Uint8Array => erode(dilate(m, w, h), w, h)
-export const open = (m: Uint8Array, w: number, h: number): Uint8Array => dilate(erode(m, w, h), w, h)
 
 /**
  * Fills background regions enclosed by foreground, up to `maxHole` pixels: a white sheep on a white

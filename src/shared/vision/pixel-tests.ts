@@ -180,6 +180,7 @@ export function shiftedDiffers(
   const { data, table, w, h, grid, gw, caps, slackOf, fClip, tNear } = cmp
   const cw = Math.ceil(w / CELL)
   const one = new Float64Array(3)
+  const sum = new Float64Array(3)
   // Signed difference of each channel at pixel (x, y) from the table read (dx, dy) away, into `out`.
   const diffAt = (x: number, y: number, dx: number, dy: number, out: Float64Array): void => {
     const sx = Math.min(w - 1, Math.max(0, x + dx))
@@ -220,21 +221,17 @@ export function shiftedDiffers(
       d = Math.max(d, e)
     }
     if (z >= Z_PIXEL && d >= MIN_DIFF) return true
-    let m0 = 0
-    let m1 = 0
-    let m2 = 0
+    sum.fill(0)
     for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
       for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
         diffAt(xx, yy, dx, dy, one)
-        m0 += one[0]!
-        m1 += one[1]!
-        m2 += one[2]!
+        for (let c = 0; c < 3; c++) sum[c] = sum[c]! + one[c]!
       }
     }
     z = 0
     d = 0
     for (let c = 0; c < 3; c++) {
-      const m = Math.abs((c === 0 ? m0 : c === 1 ? m1 : m2) / 9)
+      const m = Math.abs(sum[c]! / 9)
       z = Math.max(z, m / den[i * 3 + c]!)
       d = Math.max(d, m)
     }
