@@ -78,6 +78,7 @@ export function compareWithTable(
       const top = grid[j0 * gw * 3 + k]!
       rowGain[k] = top + (grid[(j0 + 1) * gw * 3 + k]! - top) * ty
     }
+    const rowCell = ((y / CELL) | 0) * cw
     for (let x = 0; x < w; x++) {
       const kx = ((x + 4) >> 3) * 3
       const i = y * w + x
@@ -96,14 +97,15 @@ export function compareWithTable(
       // brighter than predicted there is no evidence of anything.
       // Where the frame is clipped over a stretch the light fit had no samples either (it extrapolates
       // there): a clipped reading brighter than predicted counts only beyond CLIP_SLACK (clipSlack).
-      const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
+      const cell = rowCell + ((x / CELL) | 0)
       diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fClip[0], tNear[0])
       diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fClip[1], tNear[1])
       diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fClip[2], tNear[2])
       den[i * 3] = allowance(s0, p0)
       den[i * 3 + 1] = allowance(s1, p1)
       den[i * 3 + 2] = allowance(s2, p2)
-      shadow[i] = isShadow(f0, f1, f2, p0, p1, p2, shadowSpread) ? 1 : 0
+      // A shadow darkens every channel (isShadow): a pixel brighter in any is none, without dividing.
+      shadow[i] = f0 < p0 && f1 < p1 && f2 < p2 && isShadow(f0, f1, f2, p0, p1, p2, shadowSpread) ? 1 : 0
     }
   }
 }
@@ -124,17 +126,20 @@ export function pixelHits(
   for (let i = 0; i < n; i++) {
     if (shadow[i]) continue
     const j = i * 3
+    // Each test's level bound first: it is the cheaper half, and most of a table fails it.
     const d0 = Math.abs(diff[j]!)
     const d1 = Math.abs(diff[j + 1]!)
     const d2 = Math.abs(diff[j + 2]!)
-    const zPixel = Math.max(d0 / den[j]!, d1 / den[j + 1]!, d2 / den[j + 2]!)
-    let hit = zPixel >= Z_PIXEL && Math.max(d0, d1, d2) >= MIN_DIFF
+    let hit =
+      Math.max(d0, d1, d2) >= MIN_DIFF &&
+      Math.max(d0 / den[j]!, d1 / den[j + 1]!, d2 / den[j + 2]!) >= Z_PIXEL
     if (!hit) {
       const m0 = Math.abs(mean[j]!)
       const m1 = Math.abs(mean[j + 1]!)
       const m2 = Math.abs(mean[j + 2]!)
-      const zArea = Math.max(m0 / den[j]!, m1 / den[j + 1]!, m2 / den[j + 2]!)
-      hit = zArea >= Z_AREA && Math.max(m0, m1, m2) >= MIN_DIFF_AREA
+      hit =
+        Math.max(m0, m1, m2) >= MIN_DIFF_AREA &&
+        Math.max(m0 / den[j]!, m1 / den[j + 1]!, m2 / den[j + 2]!) >= Z_AREA
     }
     if (hit) {
       raw[i] = 1
@@ -169,6 +174,18 @@ export function gridGain(grid: Float32Array, gw: number, x: number, y: number, c
 }
 
 /**
+ * Per pixel and channel, gridGain remembered: local-shift.ts asks for the same pixels at every shift it
+ * tries, and the gain does not depend on the shift. A pixel's entry holds when its stamp is this frame's.
+ */
+let gainMemo: { n: number; gains: Float64Array; stamp: Int32Array; frame: number } | null = null
+function gainMemoFor(n: number): NonNullable<typeof gainMemo> {
+  if (!gainMemo || gainMemo.n !== n)
+    gainMemo = { n, gains: new Float64Array(n * 3), stamp: new Int32Array(n), frame: 0 }
+  gainMemo.frame++
+  return gainMemo
+}
+
+/**
  * The pixel and small-area tests of compareWithTable and pixelHits, repeated against the table read
  * (dx, dy) pixels away (between pixels: bilinear, clamped at the picture's edge), for local-shift.ts.
  * `den` is compareWithTable's noise allowance at the pixel itself.
@@ -181,6 +198,8 @@ export function shiftedDiffers(
   const cw = Math.ceil(w / CELL)
   const one = new Float64Array(3)
   const sum = new Float64Array(3)
+  const memo = gainMemoFor(w * h)
+  const { gains, stamp, frame } = memo
   // Signed difference of each channel at pixel (x, y) from the table read (dx, dy) away, into `out`.
   const diffAt = (x: number, y: number, dx: number, dy: number, out: Float64Array): void => {
     const sx = Math.min(w - 1, Math.max(0, x + dx))
@@ -191,6 +210,11 @@ export function shiftedDiffers(
     const y1 = Math.min(h - 1, y0 + 1)
     const fx = sx - x0
     const fy = sy - y0
+    const i = y * w + x
+    if (stamp[i] !== frame) {
+      for (let c = 0; c < 3; c++) gains[i * 3 + c] = gridGain(grid, gw, x, y, c)
+      stamp[i] = frame
+    }
     const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
     const k00 = (y0 * w + x0) * 3
     const k01 = (y0 * w + x1) * 3
@@ -205,8 +229,8 @@ export function shiftedDiffers(
         const bot = table[k10 + c]! * (1 - fx) + table[k11 + c]! * fx
         t = top + (bot - top) * fy
       }
-      const p = Math.min(caps[c]!, t * gridGain(grid, gw, x, y, c))
-      out[c] = brighter(data[(y * w + x) * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tNear[c]!)
+      const p = Math.min(caps[c]!, t * gains[i * 3 + c]!)
+      out[c] = brighter(data[i * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tNear[c]!)
     }
   }
   return (i, dx, dy) => {
