@@ -134,11 +134,15 @@ export function textureHits(
   const gp = new Float32Array(n)
   const v = new Float64Array(Math.ceil(n / SCALE_STEP))
   let m = 0
-  for (let i = 0; i < n; i++) {
+  // `next`: the next pixel sampled for the noise, every SCALE_STEP-th (counted, not divided out).
+  for (let i = 0, next = 0; i < n; i++) {
     const d = diff[i * 3]! + diff[i * 3 + 1]! + diff[i * 3 + 2]!
     gf[i] = data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!
     gp[i] = gf[i]! - d
-    if (i % SCALE_STEP === 0 && !clippedAt(data, table, i)) v[m++] = Math.abs(d)
+    if (i === next) {
+      next += SCALE_STEP
+      if (!clippedAt(data, table, i)) v[m++] = Math.abs(d)
+    }
   }
   // Noise of one frame's grey level: most pixels are table, where the difference is the two frames' noise.
   // Clipped pixels are left out, as for windowHits: in a frame clipped over most of its area their zero
