@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
-import { dilate, distanceTransform, erode } from '../../../src/shared/vision/morphology'
+import { dilate, distanceTransform, erode, fillHoles } from '../../../src/shared/vision/morphology'
 
 /**
  * The 3x3 max (grow) or min of each pixel's neighbourhood, read one pixel at a time: outside the
@@ -65,5 +65,67 @@ describe('distanceTransform', () => {
     const all = distanceTransform(new Uint8Array(25).fill(1), 5, 5)
     expect([all[0], all[4], all[20], all[24], all[12]]).toEqual([1, 1, 1, 1, 3])
     expect([all[2], all[10], all[14], all[22]]).toEqual([1, 1, 1, 1])
+  })
+})
+
+/**
+ * fillHoles read one pixel at a time: each 4-connected region of table pixels that does not touch the
+ * picture's edge, of at most maxHole pixels and with table seen at fewer than half of them, is filled.
+ */
+function holesReference(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  maxHole: number,
+  seen: Uint8Array,
+): Uint8Array {
+  const out = mask.slice()
+  const done = new Uint8Array(mask.length)
+  for (let start = 0; start < mask.length; start++) {
+    if (mask[start] || done[start]) continue
+    const region = [start]
+    done[start] = 1
+    let edge = false
+    for (let k = 0; k < region.length; k++) {
+      const p = region[k]!
+      const [x, y] = [p % w, Math.floor(p / w)]
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) edge = true
+      for (const [xx, yy] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
+        if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+        const q = yy * w + xx
+        if (!mask[q] && !done[q]) {
+          done[q] = 1
+          region.push(q)
+        }
+      }
+    }
+    const tableSeen = region.reduce((s, p) => s + seen[p]!, 0)
+    if (edge || region.length > maxHole || tableSeen * 2 >= region.length) continue
+    for (const p of region) out[p] = 1
+  }
+  return out
+}
+
+describe('fillHoles', () => {
+  it('matches a pixel-by-pixel flood on random masks, with size and table-seen limits', () => {
+    const rng = new Rng('holes')
+    for (let t = 0; t < 300; t++) {
+      const w = 1 + rng.int(24)
+      const h = 1 + rng.int(24)
+      const mask = Uint8Array.from({ length: w * h }, () => (rng.float() < 0.3 + (0.4 * (t % 3)) / 2 ? 1 : 0))
+      const seen = Uint8Array.from({ length: w * h }, () => (rng.float() < 0.2 ? 1 : 0))
+      const maxHole = 1 + rng.int(40)
+      expect(fillHoles(mask, w, h, maxHole, seen), `${w}x${h} #${t}`).toEqual(
+        holesReference(mask, w, h, maxHole, seen),
+      )
+      expect(fillHoles(mask, w, h, maxHole), `${w}x${h} #${t} unseen`).toEqual(
+        holesReference(mask, w, h, maxHole, new Uint8Array(w * h)),
+      )
+    }
   })
 })
