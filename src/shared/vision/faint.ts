@@ -69,13 +69,14 @@ export function windowHits(
   const k1 = 1 / (3 * WIN_Z2 * scale[1]! * scale[1]!)
   const k2 = 1 / (3 * WIN_Z2 * scale[2]! * scale[2]!)
   const ind = new Uint8Array(n)
+  // Every pixel's diff / den, kept for the windows below (shadows too: a window may hold some).
+  const z = zScratch(n * 3)
   for (let i = 0; i < n; i++) {
-    if (shadow[i]) continue
     const j = i * 3
-    const a = diff[j]! / den[j]!
-    const b = diff[j + 1]! / den[j + 1]!
-    const c = diff[j + 2]! / den[j + 2]!
-    if (a * a * k0 + b * b * k1 + c * c * k2 > 1) ind[i] = 1
+    const a = (z[j] = diff[j]! / den[j]!)
+    const b = (z[j + 1] = diff[j + 1]! / den[j + 1]!)
+    const c = (z[j + 2] = diff[j + 2]! / den[j + 2]!)
+    if (!shadow[i] && a * a * k0 + b * b * k1 + c * c * k2 > 1) ind[i] = 1
   }
   const need = Math.ceil(WIN_SHARE * (2 * WIN_R + 1) ** 2)
   const cnt = boxCount(ind, w, h, WIN_R)
@@ -91,14 +92,20 @@ export function windowHits(
       let sum = 0
       for (let dy = -WIN_R; dy <= WIN_R; dy++) {
         for (let dx = -WIN_R; dx <= WIN_R; dx++) {
-          const j = (i + dy * w + dx) * 3 + c
-          sum += diff[j]! / den[j]!
+          sum += z[(i + dy * w + dx) * 3 + c]!
         }
       }
       shift = Math.max(shift, Math.abs(sum) / (2 * WIN_R + 1) ** 2 / scale[c]!)
     }
     if (shift >= WIN_SHIFT) raw[i] = 1
   }
+}
+
+let zBuffer = new Float64Array(0)
+/** A buffer of at least `size` values, reused from frame to frame (windowHits writes all it reads). */
+function zScratch(size: number): Float64Array {
+  if (zBuffer.length < size) zBuffer = new Float64Array(size)
+  return zBuffer
 }
 
 /** The frame or the empty table reads (nearly) white in some channel at pixel i: no noise to measure there. */
