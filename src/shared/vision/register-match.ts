@@ -182,6 +182,8 @@ export function matchLevel(
   const win = s + 2 * radius
   const window = new Float32Array(win * win)
   const scores = new Float64Array(n * n)
+  const sums = new Float64Array((win + 1) * (win + 1))
+  const squares = new Float64Array((win + 1) * (win + 1))
   const out: Match[] = []
   for (const p of patches) {
     const v = p.values[l]
@@ -210,12 +212,13 @@ export function matchLevel(
         window[y * win + x] = bilinear(frame, (X + ux + rx - half) / k, (Y + uy + ry - half) / k)
       }
     }
+    windowSums(window, win, sums, squares)
     let best = 0
     let bestScore = -Infinity
     for (let j = 0; j < n * n; j++) {
       const du = (j % n) - radius
       const dv = Math.floor(j / n) - radius
-      scores[j] = zncc(v, window, win, du + radius, dv + radius, s)
+      scores[j] = zncc(v, window, win, du + radius, dv + radius, s, sums, squares)
       const penalised = scores[j]! - (penalty * Math.hypot(du, dv)) / radius
       if (penalised > bestScore) {
         bestScore = penalised
@@ -254,20 +257,52 @@ function vertex(a: number, b: number, c: number): number {
   return d < 0 ? Math.max(-0.5, Math.min(0.5, (a - c) / (2 * d))) : 0
 }
 
-/** Correlation of the unit, zero-mean patch v (s x s) with the window (side win) at (x0, y0). */
-function zncc(v: Float32Array, win: Float32Array, side: number, x0: number, y0: number, s: number): number {
-  let sum = 0
-  let sq = 0
+/**
+ * Summed-area tables of the window and of its squares ((side + 1)^2, a zero first row and column): any
+ * s x s part's sum is then four reads, so each shift tried costs only its dot product with the patch.
+ */
+function windowSums(win: Float32Array, side: number, sums: Float64Array, squares: Float64Array): void {
+  const stride = side + 1
+  for (let y = 0; y < side; y++) {
+    let row = 0
+    let rowSq = 0
+    for (let x = 0; x < side; x++) {
+      const f = win[y * side + x]!
+      row += f
+      rowSq += f * f
+      const i = (y + 1) * stride + x + 1
+      sums[i] = sums[i - stride]! + row
+      squares[i] = squares[i - stride]! + rowSq
+    }
+  }
+}
+
+/**
+ * Correlation of the unit, zero-mean patch v (s x s) with the window (side win) at (x0, y0); the window's
+ * sums from windowSums.
+ */
+function zncc(
+  v: Float32Array,
+  win: Float32Array,
+  side: number,
+  x0: number,
+  y0: number,
+  s: number,
+  sums: Float64Array,
+  squares: Float64Array,
+): number {
   let dot = 0
   for (let y = 0; y < s; y++) {
     const row = (y0 + y) * side + x0
-    for (let x = 0; x < s; x++) {
-      const f = win[row + x]!
-      sum += f
-      sq += f * f
-      dot += f * v[y * s + x]!
-    }
+    for (let x = 0; x < s; x++) dot += win[row + x]! * v[y * s + x]!
   }
+  const stride = side + 1
+  const a = y0 * stride + x0
+  const b = a + s
+  const c = a + s * stride
+  const d = c + s
+  const sum = sums[d]! - sums[b]! - sums[c]! + sums[a]!
+  const sq = squares[d]! - squares[b]! - squares[c]! + squares[a]!
   const varF = sq - (sum * sum) / (s * s)
   // v has zero mean, so the frame's mean drops out of the dot product.
   return varF > 1e-6 ? dot / Math.sqrt(varF) : 0
