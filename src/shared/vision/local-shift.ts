@@ -23,7 +23,10 @@ export interface ShiftTest {
 
 /**
  * Clears, in `raw`, each group of changed pixels (grouped as the outline filling groups them: within 2
- * pixels) of which at most KEEP still differ at the shift that explains most of them. Pixels found
+ * pixels) of which at most KEEP still differ at some shift: each whole-pixel shift within REACH, then
+ * half steps round the one that came nearest. A shift is given up at the first sampled pixel too many,
+ * so an animal, which differs under every shift, costs each shift about half its sample rather than all
+ * of it; "nearest" is the shift that got furthest through the sample before giving up. Pixels found
  * changed by a test that is not repeated (a window of faint change, texture gone) count as still
  * differing: a faint animal shows mostly those, and no shift speaks for them. Returns how many pixels
  * were cleared.
@@ -46,31 +49,34 @@ export function clearShiftedTable(raw: Uint8Array, w: number, h: number, test: S
     const sample = own.filter((_, k) => k % stride === 0)
     // The group goes if at most KEEP of its changed pixels still differ: the unrepeatable ones all do.
     const limit = ((KEEP * changed - (changed - own.length)) / own.length) * sample.length
-    // How many sampled pixels still differ at a shift, counted only up to `cap`.
-    const still = (dx: number, dy: number, cap: number): number => {
+    // A shift explains the group when at most `limit` sampled pixels still differ there; counting stops
+    // at the first pixel beyond that. Of shifts that fail, the one that got furthest through the sample
+    // before failing came nearest, and the half steps are tried around it.
+    const fails = Math.floor(limit) + 1
+    const reach = (dx: number, dy: number): number => {
       let k = 0
-      for (const p of sample) if (test.differs(p, dx, dy) && ++k >= cap) break
-      return k
+      for (let j = 0; j < sample.length; j++) if (test.differs(sample[j]!, dx, dy) && ++k >= fails) return j
+      return Infinity
     }
-    // Whole pixels first, then half steps round the best of them: a difference changes smoothly with
+    // Whole pixels first, then half steps round the nearest of them: a difference changes smoothly with
     // the shift, and this tries 32 shifts where every half step would be 80.
-    let best = sample.length
+    let best = -1
     let at: [number, number] = [0, 0]
-    for (let dy = -REACH; dy <= REACH && best > limit; dy++) {
-      for (let dx = -REACH; dx <= REACH && best > limit; dx++) {
+    for (let dy = -REACH; dy <= REACH && best < Infinity; dy++) {
+      for (let dx = -REACH; dx <= REACH && best < Infinity; dx++) {
         if (dx === 0 && dy === 0) continue
-        const k = still(dx, dy, best)
-        if (k < best) [best, at] = [k, [dx, dy]]
+        const r = reach(dx, dy)
+        if (r > best) [best, at] = [r, [dx, dy]]
       }
     }
-    for (let j = -1; j <= 1 && best > limit; j++) {
-      for (let i = -1; i <= 1 && best > limit; i++) {
+    for (let j = -1; j <= 1 && best < Infinity; j++) {
+      for (let i = -1; i <= 1 && best < Infinity; i++) {
         const [dx, dy] = [at[0] + i * STEP, at[1] + j * STEP]
         if ((i === 0 && j === 0) || Math.abs(dx) > REACH || Math.abs(dy) > REACH) continue
-        best = Math.min(best, still(dx, dy, best))
+        best = Math.max(best, reach(dx, dy))
       }
     }
-    if (best > limit) continue
+    if (best < Infinity) continue
     for (const p of c.pixels) {
       if (raw[p]) {
         raw[p] = 0
