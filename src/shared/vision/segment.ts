@@ -193,16 +193,25 @@ function clipSlack(
   const cw = Math.ceil(w / CELL)
   const ch = Math.ceil(h / CELL)
   const clipped = new Uint32Array(cw * ch * 3)
+  // Pixels per cell: CELL x CELL, less at the right and bottom edges.
   const size = new Uint32Array(cw * ch)
+  for (let j = 0; j < ch; j++) {
+    for (let i = 0; i < cw; i++) size[j * cw + i] = Math.min(CELL, w - i * CELL) * Math.min(CELL, h - j * CELL)
+  }
+  const [f0, f1, f2] = fClip as [number, number, number]
+  const [t0, t1, t2] = tClip as [number, number, number]
+  const cellOfX = Int32Array.from({ length: w }, (_, x) => (x / CELL) | 0)
   for (let y = 0; y < h; y++) {
     const row = ((y / CELL) | 0) * cw
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x
-      const cell = row + ((x / CELL) | 0)
-      size[cell]!++
-      for (let c = 0; c < 3; c++) {
-        if (data[i * 4 + c]! >= fClip[c]! && table[i * 3 + c]! < tClip[c]!) clipped[cell * 3 + c]!++
-      }
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      const d0 = data[i * 4]! >= f0
+      const d1 = data[i * 4 + 1]! >= f1
+      const d2 = data[i * 4 + 2]! >= f2
+      if (!(d0 || d1 || d2)) continue
+      const k = (row + cellOfX[x]!) * 3
+      if (d0 && table[i * 3]! < t0) clipped[k]!++
+      if (d1 && table[i * 3 + 1]! < t1) clipped[k + 1]!++
+      if (d2 && table[i * 3 + 2]! < t2) clipped[k + 2]!++
     }
   }
   const out = new Uint8Array(cw * ch * 3)
