@@ -159,21 +159,12 @@ export function fitLighting(
       }
       sigma = Math.max(0.004, 1.4826 * median(absRes, m))
       const limit = Math.max(2.5 * sigma, 0.02)
+      let used = 0
+      for (let s = 0; s < m; s++) if (absRes[s]! <= limit) used++
+      if (used < 30) break
       const ata = new Float64Array(NB * NB)
       const atb = new Float64Array(NB)
-      let used = 0
-      for (let s = 0; s < m; s++) {
-        if (absRes[s]! > limit) continue
-        const o = s * NB
-        for (let r = 0; r < NB; r++) {
-          const br = rows[o + r]!
-          atb[r] = atb[r]! + br * v[s]!
-          for (let c = r; c < NB; c++) ata[r * NB + c] = ata[r * NB + c]! + br * rows[o + c]!
-        }
-        used++
-      }
-      if (used < 30) break
-      for (let r = 0; r < NB; r++) for (let c = 0; c < r; c++) ata[r * NB + c] = ata[c * NB + r]!
+      for (let r = 0; r < NB; r++) normalRow(rows, v, absRes, m, limit, r, ata, atb)
       // A little ridge keeps the fit sane when the samples cover the frame unevenly.
       for (let r = 1; r < NB; r++) ata[r * NB + r] = ata[r * NB + r]! + 1e-3 * used
       z = solve(ata, atb)
@@ -199,6 +190,61 @@ export function fitLighting(
     coef[k] = [median(res, m), ...shape.slice(1)]
   }
   return { coef, spread }
+}
+
+/**
+ * Row r of the normal equations over the samples within `limit`: atb[r] and ata[r][c] for every c, each
+ * summed in sample order in a register of its own (ten sums at once rather than one array entry at a
+ * time; ata[r][c] for c < r is the same sum as ata[c][r], the products being the same).
+ */
+function normalRow(
+  rows: Float64Array,
+  v: Float64Array,
+  absRes: Float64Array,
+  m: number,
+  limit: number,
+  r: number,
+  ata: Float64Array,
+  atb: Float64Array,
+): void {
+  let b = 0
+  let a0 = 0
+  let a1 = 0
+  let a2 = 0
+  let a3 = 0
+  let a4 = 0
+  let a5 = 0
+  let a6 = 0
+  let a7 = 0
+  let a8 = 0
+  let a9 = 0
+  for (let s = 0, o = 0; s < m; s++, o += NB) {
+    if (absRes[s]! > limit) continue
+    const br = rows[o + r]!
+    b += br * v[s]!
+    a0 += br * rows[o]!
+    a1 += br * rows[o + 1]!
+    a2 += br * rows[o + 2]!
+    a3 += br * rows[o + 3]!
+    a4 += br * rows[o + 4]!
+    a5 += br * rows[o + 5]!
+    a6 += br * rows[o + 6]!
+    a7 += br * rows[o + 7]!
+    a8 += br * rows[o + 8]!
+    a9 += br * rows[o + 9]!
+  }
+  atb[r] = b
+  const k = r * NB
+  ata[k] = a0
+  ata[k + 1] = a1
+  ata[k + 2] = a2
+  ata[k + 3] = a3
+  ata[k + 4] = a4
+  ata[k + 5] = a5
+  ata[k + 6] = a6
+  ata[k + 7] = a7
+  ata[k + 8] = a8
+  ata[k + 9] = a9
 }
 
 /** A channel with fewer valid samples than this share of the best channel's borrows its shape. */
