@@ -101,6 +101,19 @@ export function windowHits(
   }
 }
 
+/**
+ * textureHits' grey images and windowMoments' five sums, reused from frame to frame (each is written
+ * whole before it is read, and none outlives the call).
+ */
+let texture: Record<'gf' | 'gp' | 'sf' | 'sp' | 'spp' | 'sfp' | 'sff', Float32Array> | null = null
+function textureScratch(n: number): NonNullable<typeof texture> {
+  if (!texture || texture.gf.length !== n) {
+    const f = (): Float32Array => new Float32Array(n)
+    texture = { gf: f(), gp: f(), sf: f(), sp: f(), spp: f(), sfp: f(), sff: f() }
+  }
+  return texture
+}
+
 let zBuffer = new Float64Array(0)
 /** A buffer of at least `size` values, reused from frame to frame (windowHits writes all it reads). */
 function zScratch(size: number): Float64Array {
@@ -137,8 +150,7 @@ export function textureHits(
 ): Uint8Array {
   const seen = new Uint8Array(w * h)
   const n = w * h
-  const gf = new Float32Array(n)
-  const gp = new Float32Array(n)
+  const { gf, gp } = textureScratch(n)
   const v = new Float64Array(Math.ceil(n / SCALE_STEP))
   let m = 0
   // `next`: the next pixel sampled for the noise, every SCALE_STEP-th (counted, not divided out).
@@ -185,12 +197,7 @@ function windowMoments(
   h: number,
   r: number,
 ): { sf: Float32Array; sp: Float32Array; spp: Float32Array; sfp: Float32Array; sff: Float32Array } {
-  const n = f.length
-  const sf = new Float32Array(n)
-  const sp = new Float32Array(n)
-  const spp = new Float32Array(n)
-  const sfp = new Float32Array(n)
-  const sff = new Float32Array(n)
+  const { sf, sp, spp, sfp, sff } = textureScratch(f.length)
   const cf = new Float64Array(w)
   const cp = new Float64Array(w)
   const cpp = new Float64Array(w)

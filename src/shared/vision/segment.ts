@@ -58,6 +58,7 @@ interface Scratch {
   diff: Float32Array
   den: Float32Array
   tmp: Float32Array
+  mean: Float32Array
   shadow: Uint8Array
 }
 let scratch: Scratch | null = null
@@ -68,6 +69,7 @@ function scratchFor(n: number): Scratch {
       diff: new Float32Array(n * 3),
       den: new Float32Array(n * 3),
       tmp: new Float32Array(n * 3),
+      mean: new Float32Array(n * 3),
       shadow: new Uint8Array(n),
     }
   }
@@ -235,8 +237,8 @@ function clipSlack(
 
 /** 3x3 mean of an interleaved 3-channel image (borders use the nearest row or column). */
 function boxMean3(a: Float32Array, w: number, h: number): Float32Array {
-  const { tmp: t } = scratchFor(w * h)
-  const out = new Float32Array(a.length)
+  // Both scratch buffers (every value is written before it is read); the mean is read only by pixelHits.
+  const { tmp: t, mean: out } = scratchFor(w * h)
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const j = (y * w + x) * 3
