@@ -174,15 +174,32 @@ export function gridGain(grid: Float32Array, gw: number, x: number, y: number, c
 }
 
 /**
- * Per pixel and channel, gridGain remembered: local-shift.ts asks for the same pixels at every shift it
- * tries, and the gain does not depend on the shift. A pixel's entry holds when its stamp is this frame's.
+ * Per pixel and channel, gridGain remembered, and the difference from the table unshifted: local-shift.ts
+ * asks for the same pixels at every shift it tries (the gain does not depend on the shift), and for each
+ * changed pixel's 3 x 3 window unshifted. An entry holds when its stamp is this frame's.
  */
-let gainMemo: { n: number; gains: Float64Array; stamp: Int32Array; frame: number } | null = null
-function gainMemoFor(n: number): NonNullable<typeof gainMemo> {
-  if (!gainMemo || gainMemo.n !== n)
-    gainMemo = { n, gains: new Float64Array(n * 3), stamp: new Int32Array(n), frame: 0 }
-  gainMemo.frame++
-  return gainMemo
+interface ShiftMemo {
+  n: number
+  gains: Float64Array
+  gainStamp: Int32Array
+  still: Float64Array
+  stillStamp: Int32Array
+  frame: number
+}
+let shiftMemo: ShiftMemo | null = null
+function shiftMemoFor(n: number): ShiftMemo {
+  if (!shiftMemo || shiftMemo.n !== n) {
+    shiftMemo = {
+      n,
+      gains: new Float64Array(n * 3),
+      gainStamp: new Int32Array(n),
+      still: new Float64Array(n * 3),
+      stillStamp: new Int32Array(n),
+      frame: 0,
+    }
+  }
+  shiftMemo.frame++
+  return shiftMemo
 }
 
 /**
@@ -194,43 +211,58 @@ export function shiftedDiffers(
   cmp: Comparison,
   den: Float32Array,
 ): (i: number, dx: number, dy: number) => boolean {
-  const { data, table, w, h, grid, gw, caps, slackOf, fClip, tNear } = cmp
+  const { data, table, w, h, grid, gw, slackOf } = cmp
   const cw = Math.ceil(w / CELL)
+  const caps = Float64Array.from(cmp.caps)
+  const fClip = Float64Array.from(cmp.fClip)
+  const tNear = Float64Array.from(cmp.tNear)
+  // The first slackOf cell of each row and the cell column of each column.
+  const cellRow = Int32Array.from({ length: h }, (_, y) => ((y / CELL) | 0) * cw)
+  const cellCol = Int32Array.from({ length: w }, (_, x) => (x / CELL) | 0)
   const one = new Float64Array(3)
   const sum = new Float64Array(3)
-  const memo = gainMemoFor(w * h)
-  const { gains, stamp, frame } = memo
+  const { gains, gainStamp, still, stillStamp, frame } = shiftMemoFor(w * h)
   // Signed difference of each channel at pixel (x, y) from the table read (dx, dy) away, into `out`.
   const diffAt = (x: number, y: number, dx: number, dy: number, out: Float64Array): void => {
+    const i = y * w + x
+    const unshifted = dx === 0 && dy === 0
+    if (unshifted && stillStamp[i] === frame) {
+      out[0] = still[i * 3]!
+      out[1] = still[i * 3 + 1]!
+      out[2] = still[i * 3 + 2]!
+      return
+    }
+    if (gainStamp[i] !== frame) {
+      for (let c = 0; c < 3; c++) gains[i * 3 + c] = gridGain(grid, gw, x, y, c)
+      gainStamp[i] = frame
+    }
     const sx = Math.min(w - 1, Math.max(0, x + dx))
     const sy = Math.min(h - 1, Math.max(0, y + dy))
     const x0 = Math.floor(sx)
     const y0 = Math.floor(sy)
-    const x1 = Math.min(w - 1, x0 + 1)
-    const y1 = Math.min(h - 1, y0 + 1)
     const fx = sx - x0
     const fy = sy - y0
-    const i = y * w + x
-    if (stamp[i] !== frame) {
-      for (let c = 0; c < 3; c++) gains[i * 3 + c] = gridGain(grid, gw, x, y, c)
-      stamp[i] = frame
-    }
-    const cell = ((y / CELL) | 0) * cw + ((x / CELL) | 0)
+    const cell = (cellRow[y]! + cellCol[x]!) * 3
     const k00 = (y0 * w + x0) * 3
-    const k01 = (y0 * w + x1) * 3
-    const k10 = (y1 * w + x0) * 3
-    const k11 = (y1 * w + x1) * 3
+    // At a whole-pixel shift the interpolation reads the one pixel (the same value, exactly).
     const whole = fx === 0 && fy === 0
+    const x1 = Math.min(w - 1, x0 + 1)
+    const y1 = Math.min(h - 1, y0 + 1)
     for (let c = 0; c < 3; c++) {
-      // At a whole-pixel shift the interpolation reads the one pixel (the same value, exactly).
       let t = table[k00 + c]!
       if (!whole) {
-        const top = t * (1 - fx) + table[k01 + c]! * fx
-        const bot = table[k10 + c]! * (1 - fx) + table[k11 + c]! * fx
+        const top = t * (1 - fx) + table[(y0 * w + x1) * 3 + c]! * fx
+        const bot = table[(y1 * w + x0) * 3 + c]! * (1 - fx) + table[(y1 * w + x1) * 3 + c]! * fx
         t = top + (bot - top) * fy
       }
       const p = Math.min(caps[c]!, t * gains[i * 3 + c]!)
-      out[c] = brighter(data[i * 4 + c]!, t, p, slackOf[cell * 3 + c]!, fClip[c]!, tNear[c]!)
+      out[c] = brighter(data[i * 4 + c]!, t, p, slackOf[cell + c]!, fClip[c]!, tNear[c]!)
+    }
+    if (unshifted) {
+      still[i * 3] = out[0]!
+      still[i * 3 + 1] = out[1]!
+      still[i * 3 + 2] = out[2]!
+      stillStamp[i] = frame
     }
   }
   return (i, dx, dy) => {
