@@ -64,11 +64,14 @@ export function compareWithTable(
   cmp: Comparison,
   out: { diff: Float32Array; den: Float32Array; shadow: Uint8Array },
 ): void {
-  const { data, table, w, h, grid, gw, slackOf, fClip, tNear, shadowSpread } = cmp
+  const { data, table, w, h, grid, gw, slackOf, shadowSpread } = cmp
   const [cap0, cap1, cap2] = cmp.caps
   const [s0, s1, s2] = cmp.spread
+  const [fc0, fc1, fc2] = cmp.fClip
+  const [tn0, tn1, tn2] = cmp.tNear
   const { diff, den, shadow } = out
   const cw = Math.ceil(w / CELL)
+  const cellCol = Int32Array.from({ length: w }, (_, x) => (x / CELL) | 0)
   // Gains of this row at grid resolution (interpolated between grid rows); across a cell they barely change.
   const rowGain = new Float32Array(gw * 3)
   for (let y = 0; y < h; y++) {
@@ -97,10 +100,10 @@ export function compareWithTable(
       // brighter than predicted there is no evidence of anything.
       // Where the frame is clipped over a stretch the light fit had no samples either (it extrapolates
       // there): a clipped reading brighter than predicted counts only beyond CLIP_SLACK (clipSlack).
-      const cell = rowCell + ((x / CELL) | 0)
-      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fClip[0], tNear[0])
-      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fClip[1], tNear[1])
-      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fClip[2], tNear[2])
+      const cell = rowCell + cellCol[x]!
+      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fc0, tn0)
+      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fc1, tn1)
+      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fc2, tn2)
       den[i * 3] = allowance(s0, p0)
       den[i * 3 + 1] = allowance(s1, p1)
       den[i * 3 + 2] = allowance(s2, p2)
