@@ -240,12 +240,14 @@ function boxMean3(a: Float32Array, w: number, h: number): Float32Array {
   // Both scratch buffers (every value is written before it is read); the mean is read only by pixelHits.
   const { tmp: t, mean: out } = scratchFor(w * h)
   for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const j = (y * w + x) * 3
-      const l = x > 0 ? j - 3 : j
-      const r = x < w - 1 ? j + 3 : j
-      for (let k = 0; k < 3; k++) t[j + k] = a[l + k]! + a[j + k]! + a[r + k]!
+    // The row's end pixels are their own missing neighbours; between them, a plain run.
+    const first = y * w * 3
+    const last = first + (w - 1) * 3
+    for (let k = 0; k < 3; k++) {
+      t[first + k] = a[first + k]! + a[first + k]! + a[(w > 1 ? first + 3 : first) + k]!
+      if (w > 1) t[last + k] = a[last - 3 + k]! + a[last + k]! + a[last + k]!
     }
+    for (let j = first + 3; j < last; j++) t[j] = a[j - 3]! + a[j]! + a[j + 3]!
   }
   const stride = w * 3
   for (let y = 0; y < h; y++) {
