@@ -41,10 +41,11 @@ export function refineParts(
   }
   const out: number[][] = Array.from({ length: n }, () => [])
   const bins = binsOf(pixels, colour)
+  const { px, py } = positionsOf(pixels, w)
   for (let k = 0; k < pixels.length; k++) {
     const p = pixels[k]!
-    const x = p % w
-    const y = (p - x) / w
+    const x = px[k]!
+    const y = py[k]!
     const bin = bins[k]!
     let best = 0
     let bestCost = Infinity
@@ -85,4 +86,23 @@ function binsOf(pixels: Int32Array, colour: Float32Array): Uint8Array {
   }
   blobBins.set(pixels, { colour, bins })
   return bins
+}
+
+/**
+ * Column and row of each of a blob's pixels, kept per blob: every k-means and refinement of a split
+ * reads them.
+ */
+const positions = new WeakMap<Int32Array, { w: number; px: Float64Array; py: Float64Array }>()
+export function positionsOf(pixels: Int32Array, w: number): { px: Float64Array; py: Float64Array } {
+  const kept = positions.get(pixels)
+  if (kept && kept.w === w) return kept
+  const px = new Float64Array(pixels.length)
+  const py = new Float64Array(pixels.length)
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!
+    px[k] = p % w
+    py[k] = (p - px[k]!) / w
+  }
+  positions.set(pixels, { w, px, py })
+  return { px, py }
 }

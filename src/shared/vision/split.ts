@@ -10,7 +10,7 @@ import { regionFeatures, type RegionFeatures } from './features'
 import { holesOf } from './holes'
 import { ListMemo, sameList } from './list-memo'
 import { boxIndex, distanceTransform, type Component } from './morphology'
-import { refineParts } from './refine'
+import { positionsOf, refineParts } from './refine'
 import { silhouetteFit, type Silhouette } from './silhouette'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
@@ -99,29 +99,13 @@ function seeds(
   return out
 }
 
-/** Column and row of each of a blob's pixels, kept per blob: every k-means of a split reads them. */
-const positions = new WeakMap<Int32Array, { w: number; px: Float64Array; py: Float64Array }>()
-function positionsOf(c: Component, w: number): { px: Float64Array; py: Float64Array } {
-  const kept = positions.get(c.pixels)
-  if (kept && kept.w === w) return kept
-  const px = new Float64Array(c.pixels.length)
-  const py = new Float64Array(c.pixels.length)
-  for (let k = 0; k < c.pixels.length; k++) {
-    const p = c.pixels[k]!
-    px[k] = p % w
-    py[k] = (p - px[k]!) / w
-  }
-  positions.set(c.pixels, { w, px, py })
-  return { px, py }
-}
-
 /** k-means on pixel positions from the given seeds; returns pixel lists per part. */
 function kmeans(c: Component, w: number, init: [number, number][]): Int32Array[] {
   const n = init.length
   const cx = Float64Array.from(init, (s) => s[0])
   const cy = Float64Array.from(init, (s) => s[1])
   const m = c.pixels.length
-  const { px, py } = positionsOf(c, w)
+  const { px, py } = positionsOf(c.pixels, w)
   const owner = new Int32Array(m).fill(-1)
   const sx = new Float64Array(n)
   const sy = new Float64Array(n)
