@@ -24,6 +24,10 @@ export interface RegionFeatures {
   ceiling?: [number, number, number]
 }
 
+/** Column and row of each pixel of the region being described (reused from call to call). */
+let xs = new Float64Array(0)
+let ys = new Float64Array(0)
+
 /**
  * Features of the pixels `idx` (indices into a w-wide frame) given `colour`, the frame in the table's
  * light. `inside` marks region membership so edge pixels (mixed with the table) can be left out of
@@ -37,12 +41,18 @@ export function regionFeatures(
   ceiling?: Float32Array,
 ): RegionFeatures {
   const n = idx.length
+  if (xs.length < n) {
+    xs = new Float64Array(2 * n)
+    ys = new Float64Array(2 * n)
+  }
   let sx = 0
   let sy = 0
   for (let k = 0; k < n; k++) {
     const p = idx[k]!
-    sx += p % w
-    sy += Math.floor(p / w)
+    xs[k] = p % w
+    ys[k] = Math.floor(p / w)
+    sx += xs[k]!
+    sy += ys[k]!
   }
   const cx = sx / n
   const cy = sy / n
@@ -50,9 +60,8 @@ export function regionFeatures(
   let yy = 0
   let xy = 0
   for (let k = 0; k < n; k++) {
-    const p = idx[k]!
-    const dx = (p % w) - cx
-    const dy = Math.floor(p / w) - cy
+    const dx = xs[k]! - cx
+    const dy = ys[k]! - cy
     xx += dx * dx
     yy += dy * dy
     xy += dx * dy
