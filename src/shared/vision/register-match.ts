@@ -291,11 +291,24 @@ function zncc(
   sums: Float64Array,
   squares: Float64Array,
 ): number {
-  let dot = 0
+  // Four running sums, so each addition need not wait for the one before.
+  let d0 = 0
+  let d1 = 0
+  let d2 = 0
+  let d3 = 0
   for (let y = 0; y < s; y++) {
     const row = (y0 + y) * side + x0
-    for (let x = 0; x < s; x++) dot += win[row + x]! * v[y * s + x]!
+    const at = y * s
+    let x = 0
+    for (; x + 3 < s; x += 4) {
+      d0 += win[row + x]! * v[at + x]!
+      d1 += win[row + x + 1]! * v[at + x + 1]!
+      d2 += win[row + x + 2]! * v[at + x + 2]!
+      d3 += win[row + x + 3]! * v[at + x + 3]!
+    }
+    for (; x < s; x++) d0 += win[row + x]! * v[at + x]!
   }
+  const dot = d0 + d1 + (d2 + d3)
   const stride = side + 1
   const a = y0 * stride + x0
   const b = a + s
