@@ -90,7 +90,7 @@ export const VISION = {
     /** Pixels of a group compared at each shift, at most (evenly spread): a share to a few hundredths. */
     SAMPLE: 200,
     /**
-     * A group of which at most this share of its changed pixels still differs at the best shift is table
+     * A group of which at most this share of its changed pixels still differs at some shift tried is table
      * out of place. On scenegen diag20c (12 tables, 2 drops): every group of 30 pixels or more within an
      * animal's radius of one kept at least 0.82 (806 of 820 kept 0.9); the 324 elsewhere spread evenly
      * from 0.03 to 0.9. Exact counts of 384 pictures without the test / at 0.35 / at 0.5: scenegen
