@@ -198,7 +198,8 @@ function clipSlack(
   // Pixels per cell: CELL x CELL, less at the right and bottom edges.
   const size = new Uint32Array(cw * ch)
   for (let j = 0; j < ch; j++) {
-    for (let i = 0; i < cw; i++) size[j * cw + i] = Math.min(CELL, w - i * CELL) * Math.min(CELL, h - j * CELL)
+    for (let i = 0; i < cw; i++)
+      size[j * cw + i] = Math.min(CELL, w - i * CELL) * Math.min(CELL, h - j * CELL)
   }
   const [f0, f1, f2] = fClip as [number, number, number]
   const [t0, t1, t2] = tClip as [number, number, number]
