@@ -36,6 +36,32 @@ export function isShadow(
   return (r0 + r1 + r2) / 3 > 0.45 && rMax < 0.97 && rMax - Math.min(r0, r1, r2) < shadowSpread
 }
 
+/**
+ * The CELL x CELL cells of a w x h picture, built once per frame and shared by clipSlack,
+ * compareWithTable and shiftedDiffers.
+ */
+export interface CellGrid {
+  /** Cells across. */
+  cw: number
+  /** Cells down. */
+  ch: number
+  /** Per pixel row y, the index of the first cell of its row of cells. */
+  row: Int32Array
+  /** Per pixel column x, its column of cells. */
+  col: Int32Array
+}
+
+/** The cell grid of a w x h picture (the cell of pixel (x, y) is row[y] + col[x]). */
+export function cellGrid(w: number, h: number): CellGrid {
+  const cw = Math.ceil(w / CELL)
+  return {
+    cw,
+    ch: Math.ceil(h / CELL),
+    row: Int32Array.from({ length: h }, (_, y) => ((y / CELL) | 0) * cw),
+    col: Int32Array.from({ length: w }, (_, x) => (x / CELL) | 0),
+  }
+}
+
 /** What segment compares a frame with: its pixels, the registered table, and the light fitted between them. */
 export interface Comparison {
   data: Uint8ClampedArray
@@ -49,6 +75,8 @@ export interface Comparison {
   caps: readonly [number, number, number]
   /** Per CELL x CELL cell and channel, clipSlack's allowance. */
   slackOf: Uint8Array
+  /** Which of those cells each pixel falls in. */
+  cells: CellGrid
   fClip: readonly [number, number, number]
   tNear: readonly [number, number, number]
   spread: readonly [number, number, number]
@@ -65,13 +93,12 @@ export function compareWithTable(
   out: { diff: Float32Array; den: Float32Array; shadow: Uint8Array },
 ): void {
   const { data, table, w, h, grid, gw, slackOf, shadowSpread } = cmp
+  const { row: cellRow, col: cellCol } = cmp.cells
   const [cap0, cap1, cap2] = cmp.caps
   const [s0, s1, s2] = cmp.spread
   const [fc0, fc1, fc2] = cmp.fClip
   const [tn0, tn1, tn2] = cmp.tNear
   const { diff, den, shadow } = out
-  const cw = Math.ceil(w / CELL)
-  const cellCol = Int32Array.from({ length: w }, (_, x) => (x / CELL) | 0)
   // Gains of this row at grid resolution (interpolated between grid rows); across a cell they barely change.
   const rowGain = new Float32Array(gw * 3)
   for (let y = 0; y < h; y++) {
@@ -81,7 +108,7 @@ export function compareWithTable(
       const top = grid[j0 * gw * 3 + k]!
       rowGain[k] = top + (grid[(j0 + 1) * gw * 3 + k]! - top) * ty
     }
-    const rowCell = ((y / CELL) | 0) * cw
+    const rowCell = cellRow[y]!
     for (let x = 0; x < w; x++) {
       const kx = ((x + 4) >> 3) * 3
       const i = y * w + x
@@ -215,13 +242,10 @@ export function shiftedDiffers(
   den: Float32Array,
 ): (i: number, dx: number, dy: number) => boolean {
   const { data, table, w, h, grid, gw, slackOf } = cmp
-  const cw = Math.ceil(w / CELL)
+  const { row: cellRow, col: cellCol } = cmp.cells
   const caps = Float64Array.from(cmp.caps)
   const fClip = Float64Array.from(cmp.fClip)
   const tNear = Float64Array.from(cmp.tNear)
-  // The first slackOf cell of each row and the cell column of each column.
-  const cellRow = Int32Array.from({ length: h }, (_, y) => ((y / CELL) | 0) * cw)
-  const cellCol = Int32Array.from({ length: w }, (_, x) => (x / CELL) | 0)
   const one = new Float64Array(3)
   const sum = new Float64Array(3)
   const { gains, gainStamp, still, stillStamp, frame } = shiftMemoFor(w * h)

@@ -16,11 +16,13 @@ import { VISION } from './params'
 import { clipLevels, clipLevelsOf } from './clipping'
 import { clearShiftedTable } from './local-shift'
 import {
+  cellGrid,
   compareWithTable,
   gridGain,
   pixelHits,
   shadowSpreadOf,
   shiftedDiffers,
+  type CellGrid,
   type Comparison,
 } from './pixel-tests'
 
@@ -100,7 +102,8 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   const tNear = tClip.map((l) => l - CLIP_NEAR) as [number, number, number]
   const { diff, den, shadow } = scratchFor(n)
   const shadowSpread = shadowSpreadOf(light.spread)
-  const slackOf = clipSlack(data, table, w, h, fClip, tClip)
+  const cells = cellGrid(w, h)
+  const slackOf = clipSlack(data, table, w, cells, fClip, tClip)
   // The highest reading the frame can show per channel: table brighter than that in this light reads it.
   const [cap0, cap1, cap2] = fClip.map((l) => (l < CLIPPED ? l + 1 : 255)) as [number, number, number]
   const cmp: Comparison = {
@@ -112,6 +115,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
     gw,
     caps: [cap0, cap1, cap2],
     slackOf,
+    cells,
     fClip,
     tNear,
     spread: light.spread,
@@ -188,12 +192,12 @@ function clipSlack(
   data: Uint8ClampedArray,
   table: Uint8Array,
   w: number,
-  h: number,
+  cells: CellGrid,
   fClip: readonly number[],
   tClip: readonly number[],
 ): Uint8Array {
-  const cw = Math.ceil(w / CELL)
-  const ch = Math.ceil(h / CELL)
+  const { cw, ch, row: cellRow, col: cellCol } = cells
+  const h = cellRow.length
   const clipped = new Uint32Array(cw * ch * 3)
   // Pixels per cell: CELL x CELL, less at the right and bottom edges.
   const size = new Uint32Array(cw * ch)
@@ -203,15 +207,14 @@ function clipSlack(
   }
   const [f0, f1, f2] = fClip as [number, number, number]
   const [t0, t1, t2] = tClip as [number, number, number]
-  const cellOfX = Int32Array.from({ length: w }, (_, x) => (x / CELL) | 0)
   for (let y = 0; y < h; y++) {
-    const row = ((y / CELL) | 0) * cw
+    const row = cellRow[y]!
     for (let x = 0, i = y * w; x < w; x++, i++) {
       const d0 = data[i * 4]! >= f0
       const d1 = data[i * 4 + 1]! >= f1
       const d2 = data[i * 4 + 2]! >= f2
       if (!(d0 || d1 || d2)) continue
-      const k = (row + cellOfX[x]!) * 3
+      const k = (row + cellCol[x]!) * 3
       if (d0 && table[i * 3]! < t0) clipped[k]!++
       if (d1 && table[i * 3 + 1]! < t1) clipped[k + 1]!++
       if (d2 && table[i * 3 + 2]! < t2) clipped[k + 2]!++
