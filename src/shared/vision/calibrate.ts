@@ -225,10 +225,6 @@ function animalModels(
   // its long side runs along is the card, not an animal, whichever quarter it lies in.
   const card = typeof clicks === 'number' ? null : cardLabels(clicks, found, w, h)
   const list = card ? found.list.filter((c) => !card.has(c.label)) : found.list
-  // Colour is read over the whole filled silhouette, not just the pixels that differ from the table by
-  // themselves: a pale sheep on a pale table shows only its outline and head as different, and where
-  // the light is brighter (or clipped) even less, so its colour would depend on where it lies.
-  const inMask = (p: number): boolean => seg.mask[p] === 1
   const models = {} as Record<Animal, AnimalModel>
   // Blobs whose centre lies in each quarter, biggest first.
   const quarters = ANIMALS.map((_, q) =>
@@ -283,7 +279,10 @@ function animalModels(
       throw notAlone(parts)
     }
     const pixels = parts.length === 1 ? blob.pixels : Int32Array.from(parts.flatMap((c) => [...c.pixels]))
-    const f = regionFeatures(pixels, seg.colour, w, inMask, seg.ceiling)
+    // Colour is read over the whole filled silhouette (seg.mask), not just the pixels that differ from
+    // the table by themselves: a pale sheep on a pale table shows only its outline and head as different,
+    // and where the light is brighter (or clipped) even less, so its colour would depend on where it lies.
+    const f = regionFeatures(pixels, seg.colour, w, seg.mask, seg.ceiling)
     // Visibility: the pixels that differ by themselves, over the silhouette; an animal seen in pieces is
     // measured against the hull of its pieces, the outline it would have had whole.
     let plain = 0

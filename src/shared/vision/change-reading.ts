@@ -115,7 +115,7 @@ function readPart(
   const inside = new Uint8Array(d.mask.length)
   for (let k = 0; k < part.length; k++) inside[part[k]!] = 1
   const own = apartFromGaps(part, inside, d)
-  const whole = wholeAnimal(own, d, (p) => inside[p] === 1, cal.animals)
+  const whole = wholeAnimal(own, d, inside, cal.animals)
   return whole ? { costs: whole.cls.costs, x: whole.f.x, y: whole.f.y } : null
 }
 

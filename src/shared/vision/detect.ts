@@ -77,8 +77,6 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     flat: flatOf(cal),
     textureFit: cal.textureFit,
   })
-  // Colour over the whole filled silhouette, as in calibration (see calibrate.ts).
-  const inMask = (p: number): boolean => seg.mask[p] === 1
   const { list } = components(seg.mask, w, h)
   /** Under PIECE of the smallest animal and like none: a piece or scrap of something, not an animal. */
   const smallAndLikeNothing = (p: Part): boolean => p.features.area < aMin * PIECE && fitOf(p.cls.cost) === 0
@@ -94,8 +92,9 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   const isHand = (c: Component): boolean =>
     c.area > aMax * HAND_AREA || (c.touchesBorder && c.area > (aMax * HAND_AREA) / 2)
   const read = list.filter((c) => c.area >= aMin * SPECK && !isHand(c))
+  // Colour is read over the whole filled silhouette (seg.mask), as in calibration (see calibrate.ts).
   const splitWith = (c: Component, animals: Record<Animal, AnimalModel>): SplitResult =>
-    splitBlob(c, seg.colour, w, inMask, animals, { ceiling: seg.ceiling, raw: seg.raw })
+    splitBlob(c, seg.colour, w, seg.mask, animals, { ceiling: seg.ceiling, raw: seg.raw })
   // Read once with the calibrated sizes; under a slanted camera (the sure singles' sizes say so), read
   // again with each blob's sizes where it lies (perspective.ts).
   const splits = new Map(read.map((c) => [c, splitWith(c, cal.animals)]))
@@ -112,7 +111,9 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
   // singles that would show the slant are missing. Blobs read as two animals that look whole like one
   // type are tried as singles too: the field they give is kept only where the frame as a whole
   // reads more cheaply under it than under the field of the sure singles alone.
-  const cut = cutSinglesOf(splits, cal.animals, (p) => regionFeatures(p, seg.colour, w, inMask, seg.ceiling))
+  const cut = cutSinglesOf(splits, cal.animals, (p) =>
+    regionFeatures(p, seg.colour, w, seg.mask, seg.ceiling),
+  )
   if (cut.length > 0) {
     const alt = fitField([...sureSingles, ...cut], cal.animals, w, h)
     if (!isFlat(alt) && (alt.gx !== under.field.gx || alt.gy !== under.field.gy)) {

@@ -30,14 +30,14 @@ let ys = new Float64Array(0)
 
 /**
  * Features of the pixels `idx` (indices into a w-wide frame) given `colour`, the frame in the table's
- * light. `inside` marks region membership so edge pixels (mixed with the table) can be left out of
- * the colour statistics.
+ * light. `inside` marks region membership (1; a frame-sized mask) so edge pixels (mixed with the table)
+ * can be left out of the colour statistics.
  */
 export function regionFeatures(
   idx: ArrayLike<number>,
   colour: Float32Array,
   w: number,
-  inside: (p: number) => boolean,
+  inside: Uint8Array,
   ceiling?: Float32Array,
 ): RegionFeatures {
   const n = idx.length
@@ -69,9 +69,11 @@ export function regionFeatures(
   const interior: number[] = []
   for (let k = 0; k < n; k++) {
     const p = idx[k]!
-    if (inside(p - 1) && inside(p + 1) && inside(p - w) && inside(p + w)) interior.push(p)
+    if (inside[p - 1] === 1 && inside[p + 1] === 1 && inside[p - w] === 1 && inside[p + w] === 1) {
+      interior.push(p)
+    }
   }
-  const sample = interior.length >= 20 ? interior : Array.from(idx).filter(inside)
+  const sample = interior.length >= 20 ? interior : Array.from(idx).filter((p) => inside[p] === 1)
   const out: RegionFeatures = {
     area: n,
     x: cx,

@@ -157,7 +157,7 @@ function grown(
     const rest = parts.slice(1).reduce((s, c) => s + c.area, 0)
     if (rest > SAME_BLOB_PIXELS * minArea) return
     const part = apartFromGaps(parts[0]!.pixels, fresh, big)
-    const whole = wholeAnimal(part, big, (p) => fresh[p] === 1, animals)
+    const whole = wholeAnimal(part, big, fresh, animals)
     if (!whole) return
     const { f, cls } = whole
     const typeConf = sure(cls.margin, TYPE_SCALE)
@@ -220,7 +220,7 @@ export function apartFromGaps(part: Int32Array, inside: Uint8Array, d: Detection
 export function wholeAnimal(
   part: Int32Array,
   d: Detection,
-  inside: (p: number) => boolean,
+  inside: Uint8Array,
   animals: Record<Animal, AnimalModel>,
 ): { f: RegionFeatures; cls: Classification } | null {
   const f = regionFeatures(part, d.colour, d.width, inside, d.ceiling)

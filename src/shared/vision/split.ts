@@ -216,7 +216,7 @@ export function splitBlob(
   c: Component,
   colour: Float32Array,
   w: number,
-  inMask: (p: number) => boolean,
+  mask: Uint8Array,
   animals: Record<Animal, AnimalModel>,
   layers: SplitLayers = {},
 ): SplitResult {
@@ -229,7 +229,7 @@ export function splitBlob(
   const describe = (ls: Int32Array[]): Part[] =>
     ls.map((l) => {
       const { features, cls } = described.get(l, () => {
-        const features = regionFeatures(l, colour, w, inMask, layers.ceiling)
+        const features = regionFeatures(l, colour, w, mask, layers.ceiling)
         return { features, cls: classify(features, animals) }
       })
       return { features, cls, pixels: l }
@@ -237,7 +237,7 @@ export function splitBlob(
   // Per-pixel marks over the blob's box; a pixel outside it (a raw outline pixel the mask lost) is -1,
   // which no part owns.
   const { size: boxSize, at: inBox } = boxIndex(c, w)
-  const holes = layers.raw && nHi > 1 ? holesOf(c.pixels, inMask, layers.raw, w) : []
+  const holes = layers.raw && nHi > 1 ? holesOf(c.pixels, (p) => mask[p] === 1, layers.raw, w) : []
   /**
    * A hole is the body of the part holding most of its outline only if that part, hole included, is
    * nearer its calibrated type's size than without it: a pale body read as table leaves an outline far
@@ -377,7 +377,7 @@ export function splitBlob(
   options.length = 0
   options.push(...byCount.values())
   if (options.length === 0) {
-    const features = regionFeatures(c.pixels, colour, w, inMask, layers.ceiling)
+    const features = regionFeatures(c.pixels, colour, w, mask, layers.ceiling)
     return {
       parts: [{ features, cls: classify(features, animals), pixels: c.pixels }],
       cost: Infinity,

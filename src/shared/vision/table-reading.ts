@@ -131,7 +131,7 @@ function changedReading(
   const found = components(gone, d.width, n / d.width).list[0]
   if (!found) return null
   const part = apartFromGaps(found.pixels, gone, d)
-  const whole = wholeAnimal(part, d, (p) => gone[p] === 1, cal.animals)
+  const whole = wholeAnimal(part, d, gone, cal.animals)
   if (!whole) return null
   const { f, cls } = whole
   if (Math.hypot(f.x - token.x, f.y - token.y) > tolerance) return null

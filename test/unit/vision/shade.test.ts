@@ -44,9 +44,10 @@ function region(paint: [number, number, number][], k: number, n: number) {
       for (let j = 0; j < 3; j++) colour[p * 3 + j] = c[j]! * k
     }
   }
-  const inside = new Set(idx)
+  const inside = new Uint8Array(w * w)
+  for (const p of idx) inside[p] = 1
   const ceiling = new Float32Array(w * w * 3).fill(255 * 4)
-  return regionFeatures(idx, colour, w, (p) => inside.has(p), ceiling)
+  return regionFeatures(idx, colour, w, inside, ceiling)
 }
 
 /** Models calibrated from the paints at full brightness, each 400 pixels. */
