@@ -84,16 +84,20 @@ export function regionFeatures(
   if (ceiling && sample.length > 0) {
     const step = Math.max(1, Math.ceil(sample.length / MAX_VALUES))
     const values = new Float32Array(Math.ceil(sample.length / step) * 3)
-    const low: [number, number, number] = [Infinity, Infinity, Infinity]
+    let low0 = Infinity
+    let low1 = Infinity
+    let low2 = Infinity
     for (let k = 0, j = 0; k < sample.length; k += step, j++) {
-      const p = sample[k]!
-      for (let c = 0; c < 3; c++) {
-        values[j * 3 + c] = colour[p * 3 + c]!
-        low[c] = Math.min(low[c]!, ceiling[p * 3 + c]!)
-      }
+      const p = sample[k]! * 3
+      values[j * 3] = colour[p]!
+      values[j * 3 + 1] = colour[p + 1]!
+      values[j * 3 + 2] = colour[p + 2]!
+      low0 = Math.min(low0, ceiling[p]!)
+      low1 = Math.min(low1, ceiling[p + 1]!)
+      low2 = Math.min(low2, ceiling[p + 2]!)
     }
     out.values = values
-    out.ceiling = low
+    out.ceiling = [low0, low1, low2]
   }
   return out
 }
@@ -200,7 +204,8 @@ function lookOf(
 /** Position of a channel value (clamped to 0..255) on the bin scale, clamped to the outer bins' centres. */
 function binPos(v: number): number {
   const c = v < 0 ? 0 : v > 255 ? 255 : v
-  const t = (c / 256) * BINS - 0.5
+  // (c / 256) * BINS, as one multiplication: the same number, as both scale by powers of two.
+  const t = c * (BINS / 256) - 0.5
   return t < 0 ? 0 : t > BINS - 1 ? BINS - 1 : t
 }
 

@@ -39,11 +39,10 @@ export function refineParts(
     r2[j] = model.area / Math.PI
     logH.push(surprise(model.histogram))
   }
-  const out: number[][] = Array.from({ length: n }, () => [])
+  const owner = new Int32Array(pixels.length)
   const bins = binsOf(pixels, colour)
   const { px, py } = positionsOf(pixels, w)
   for (let k = 0; k < pixels.length; k++) {
-    const p = pixels[k]!
     const x = px[k]!
     const y = py[k]!
     const bin = bins[k]!
@@ -58,9 +57,22 @@ export function refineParts(
         best = j
       }
     }
-    out[best]!.push(p)
+    owner[k] = best
   }
-  return out.map((l) => Int32Array.from(l))
+  return listsOf(pixels, owner, n)
+}
+
+/** The pixels of each of n parts, in the order they come in `pixels`; `owner[k]` is pixel k's part. */
+export function listsOf(pixels: Int32Array, owner: Int32Array, n: number): Int32Array[] {
+  const count = new Int32Array(n)
+  for (let k = 0; k < owner.length; k++) count[owner[k]!]!++
+  const out = Array.from({ length: n }, (_, j) => new Int32Array(count[j]!))
+  count.fill(0)
+  for (let k = 0; k < owner.length; k++) {
+    const j = owner[k]!
+    out[j]![count[j]!++] = pixels[k]!
+  }
+  return out
 }
 
 /** -log of each bin of a calibrated histogram (floored), kept per histogram: every split refines with it. */

@@ -10,7 +10,7 @@ import { regionFeatures, type RegionFeatures } from './features'
 import { holesOf } from './holes'
 import { ListMemo, sameList } from './list-memo'
 import { boxIndex, distanceTransform, type Component } from './morphology'
-import { positionsOf, refineParts } from './refine'
+import { listsOf, positionsOf, refineParts } from './refine'
 import { silhouetteFit, type Silhouette } from './silhouette'
 import type { AnimalModel } from './types'
 import { VISION } from './params'
@@ -107,30 +107,38 @@ function kmeans(c: Component, w: number, init: [number, number][]): Int32Array[]
   const m = c.pixels.length
   const { px, py } = positionsOf(c.pixels, w)
   const owner = new Int32Array(m).fill(-1)
+  // Each part's sums of its pixels' positions, kept up to date as pixels change part: whole numbers, so
+  // exact in any order of adding.
   const sx = new Float64Array(n)
   const sy = new Float64Array(n)
   const cnt = new Float64Array(n)
   for (let iter = 0; iter < 10; iter++) {
-    sx.fill(0)
-    sy.fill(0)
-    cnt.fill(0)
     let moved = 0
     for (let k = 0; k < m; k++) {
+      const x = px[k]!
+      const y = py[k]!
       let best = 0
       let bestD = Infinity
       for (let j = 0; j < n; j++) {
-        const dx = px[k]! - cx[j]!
-        const dy = py[k]! - cy[j]!
+        const dx = x - cx[j]!
+        const dy = y - cy[j]!
         const d = dx * dx + dy * dy
         if (d < bestD) {
           bestD = d
           best = j
         }
       }
-      if (owner[k] !== best) moved++
+      const was = owner[k]!
+      if (was === best) continue
+      moved++
       owner[k] = best
-      sx[best] = sx[best]! + px[k]!
-      sy[best] = sy[best]! + py[k]!
+      if (was >= 0) {
+        sx[was] = sx[was]! - x
+        sy[was] = sy[was]! - y
+        cnt[was] = cnt[was]! - 1
+      }
+      sx[best] = sx[best]! + x
+      sy[best] = sy[best]! + y
       cnt[best] = cnt[best]! + 1
     }
     for (let j = 0; j < n; j++) {
@@ -141,9 +149,7 @@ function kmeans(c: Component, w: number, init: [number, number][]): Int32Array[]
     }
     if (moved === 0) break
   }
-  const lists: number[][] = Array.from({ length: n }, () => [])
-  for (let k = 0; k < m; k++) lists[owner[k]!]!.push(c.pixels[k]!)
-  return lists.map((l) => Int32Array.from(l))
+  return listsOf(c.pixels, owner, n)
 }
 
 /** Frame-wide layers of segment.ts that a split reads besides the colour. */
@@ -257,7 +263,10 @@ export function splitBlob(
   const withoutGaps = (lists: Int32Array[], types: Animal[]): [Int32Array[], number] => {
     if (lists.length < 2 || holes.length === 0) return [lists, 0]
     const owner = new Int32Array(boxSize).fill(-1)
-    lists.forEach((l, j) => l.forEach((p) => (owner[inBox(p)] = j)))
+    for (let j = 0; j < lists.length; j++) {
+      const l = lists[j]!
+      for (let k = 0; k < l.length; k++) owner[inBox(l[k]!)] = j
+    }
     const gap = new Uint8Array(boxSize)
     let gaps = 0
     for (const h of holes) {
@@ -280,7 +289,13 @@ export function splitBlob(
         }
     }
     if (gaps === 0) return [lists, 0]
-    return [lists.map((l) => l.filter((p) => !gap[inBox(p)])), gaps]
+    const kept = lists.map((l) => {
+      const out = new Int32Array(l.length)
+      let m = 0
+      for (let k = 0; k < l.length; k++) if (!gap[inBox(l[k]!)]) out[m++] = l[k]!
+      return out.slice(0, m)
+    })
+    return [kept, gaps]
   }
   /** The split grown from these seeds, refined, with its cost; null if a part is far too small. */
   const attempt = (init: [number, number][] | null): SplitResult | null =>
