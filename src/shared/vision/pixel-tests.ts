@@ -204,9 +204,11 @@ export function gridGain(grid: Float32Array, gw: number, x: number, y: number, c
 }
 
 /**
- * Per pixel and channel, gridGain remembered, and the difference from the table unshifted: local-shift.ts
- * asks for the same pixels at every shift it tries (the gain does not depend on the shift), and for each
- * changed pixel's 3 x 3 window unshifted. An entry holds when its stamp is this frame's.
+ * Per pixel and channel, gridGain remembered, the difference from the table unshifted, and the
+ * difference at the shift being tried: local-shift.ts asks for the same pixels at every shift it tries
+ * (the gain does not depend on the shift), and for each pixel's 3 x 3 window, which overlaps its
+ * neighbours'. A gain or unshifted entry holds when its stamp is this frame's, a shifted one when its
+ * stamp is the shift's (a number given to each run of calls at one shift).
  */
 interface ShiftMemo {
   n: number
@@ -215,7 +217,12 @@ interface ShiftMemo {
   still: Float64Array
   stillStamp: Int32Array
   frame: number
+  moved: Float64Array
+  movedStamp: Int32Array
+  shift: number
 }
+/** Shift stamps are renumbered from 1 (and every stamp cleared) before they reach this. */
+const LAST_SHIFT = 2 ** 30
 let shiftMemo: ShiftMemo | null = null
 function shiftMemoFor(n: number): ShiftMemo {
   if (!shiftMemo || shiftMemo.n !== n) {
@@ -226,6 +233,9 @@ function shiftMemoFor(n: number): ShiftMemo {
       still: new Float64Array(n * 3),
       stillStamp: new Int32Array(n),
       frame: 0,
+      moved: new Float64Array(n * 3),
+      movedStamp: new Int32Array(n),
+      shift: 0,
     }
   }
   shiftMemo.frame++
@@ -248,15 +258,21 @@ export function shiftedDiffers(
   const tNear = Float64Array.from(cmp.tNear)
   const one = new Float64Array(3)
   const sum = new Float64Array(3)
-  const { gains, gainStamp, still, stillStamp, frame } = shiftMemoFor(w * h)
+  const memo = shiftMemoFor(w * h)
+  const { gains, gainStamp, still, stillStamp, frame, moved, movedStamp } = memo
+  // The shift of the last call and its stamp.
+  let lastDx = NaN
+  let lastDy = NaN
+  let shift = 0
   // Signed difference of each channel at pixel (x, y) from the table read (dx, dy) away, into `out`.
   const diffAt = (x: number, y: number, dx: number, dy: number, out: Float64Array): void => {
     const i = y * w + x
     const unshifted = dx === 0 && dy === 0
-    if (unshifted && stillStamp[i] === frame) {
-      out[0] = still[i * 3]!
-      out[1] = still[i * 3 + 1]!
-      out[2] = still[i * 3 + 2]!
+    if (unshifted ? stillStamp[i] === frame : movedStamp[i] === shift) {
+      const kept = unshifted ? still : moved
+      out[0] = kept[i * 3]!
+      out[1] = kept[i * 3 + 1]!
+      out[2] = kept[i * 3 + 2]!
       return
     }
     if (gainStamp[i] !== frame) {
@@ -285,14 +301,23 @@ export function shiftedDiffers(
       const p = Math.min(caps[c]!, t * gains[i * 3 + c]!)
       out[c] = brighter(data[i * 4 + c]!, t, p, slackOf[cell + c]!, fClip[c]!, tNear[c]!)
     }
-    if (unshifted) {
-      still[i * 3] = out[0]!
-      still[i * 3 + 1] = out[1]!
-      still[i * 3 + 2] = out[2]!
-      stillStamp[i] = frame
-    }
+    const kept = unshifted ? still : moved
+    kept[i * 3] = out[0]!
+    kept[i * 3 + 1] = out[1]!
+    kept[i * 3 + 2] = out[2]!
+    if (unshifted) stillStamp[i] = frame
+    else movedStamp[i] = shift
   }
   return (i, dx, dy) => {
+    if (dx !== lastDx || dy !== lastDy) {
+      lastDx = dx
+      lastDy = dy
+      if (memo.shift >= LAST_SHIFT) {
+        movedStamp.fill(0)
+        memo.shift = 0
+      }
+      shift = ++memo.shift
+    }
     const x = i % w
     const y = (i - x) / w
     diffAt(x, y, dx, dy, one)
