@@ -39,6 +39,24 @@ describe('3x3 dilation and erosion', () => {
     }
   })
 
+  it('read four pixels at a time (widths a multiple of 4) as they read one at a time', () => {
+    const rng = new Rng('morphology-words')
+    for (const [w, h] of [
+      [640, 12],
+      [16, 5],
+      [12, 2],
+    ] as const) {
+      const mask = Uint8Array.from({ length: w * h }, () => (rng.float() < 0.3 ? 1 : 0))
+      // The same mask starting one byte into its buffer, where the words do not line up with pixels.
+      const offset = new Uint8Array(w * h + 1).subarray(1)
+      offset.set(mask)
+      for (const m of [mask, offset]) {
+        expect(dilate(m, w, h), `dilate ${w}x${h}`).toEqual(reference(mask, w, h, true))
+        expect(erode(m, w, h), `erode ${w}x${h}`).toEqual(reference(mask, w, h, false))
+      }
+    }
+  })
+
   it('leave the input alone', () => {
     const mask = Uint8Array.from([0, 1, 0, 0, 0, 0, 1, 0, 0])
     const copy = mask.slice()
