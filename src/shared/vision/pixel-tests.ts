@@ -142,16 +142,22 @@ export function compareWithTable(
 
 /**
  * Pixels that differ from the table by themselves: by Z_PIXEL allowances and MIN_DIFF levels in some
- * channel, or their 3x3 mean (`mean`) by Z_AREA and MIN_DIFF_AREA. Shadows never do.
+ * channel, or their 3x3 mean by Z_AREA and MIN_DIFF_AREA. Shadows never do. `rows` holds each value of
+ * `diff` summed with its left and right neighbours (segment.ts rowSums3); the mean adds the rows above
+ * and below (the picture's top and bottom rows are their own missing neighbours), read only where the
+ * pixel's own test fails, rounded to single precision as an image of it would hold it.
  */
 export function pixelHits(
   diff: Float32Array,
   den: Float32Array,
-  mean: Float32Array,
+  rows: Float32Array,
   shadow: Uint8Array,
-  n: number,
+  w: number,
+  h: number,
 ): { raw: Uint8Array; changed: number } {
+  const n = w * h
   const raw = new Uint8Array(n)
+  const stride = w * 3
   let changed = 0
   for (let i = 0; i < n; i++) {
     if (shadow[i]) continue
@@ -164,9 +170,11 @@ export function pixelHits(
       Math.max(d0, d1, d2) >= MIN_DIFF &&
       Math.max(d0 / den[j]!, d1 / den[j + 1]!, d2 / den[j + 2]!) >= Z_PIXEL
     if (!hit) {
-      const m0 = Math.abs(mean[j]!)
-      const m1 = Math.abs(mean[j + 1]!)
-      const m2 = Math.abs(mean[j + 2]!)
+      const up = i >= w ? j - stride : j
+      const down = i < n - w ? j + stride : j
+      const m0 = Math.abs(Math.fround((rows[up]! + rows[j]! + rows[down]!) / 9))
+      const m1 = Math.abs(Math.fround((rows[up + 1]! + rows[j + 1]! + rows[down + 1]!) / 9))
+      const m2 = Math.abs(Math.fround((rows[up + 2]! + rows[j + 2]! + rows[down + 2]!) / 9))
       hit =
         Math.max(m0, m1, m2) >= MIN_DIFF_AREA &&
         Math.max(m0 / den[j]!, m1 / den[j + 1]!, m2 / den[j + 2]!) >= Z_AREA

@@ -59,8 +59,7 @@ interface Scratch {
   n: number
   diff: Float32Array
   den: Float32Array
-  tmp: Float32Array
-  mean: Float32Array
+  rows: Float32Array
   shadow: Uint8Array
 }
 let scratch: Scratch | null = null
@@ -70,8 +69,7 @@ function scratchFor(n: number): Scratch {
       n,
       diff: new Float32Array(n * 3),
       den: new Float32Array(n * 3),
-      tmp: new Float32Array(n * 3),
-      mean: new Float32Array(n * 3),
+      rows: new Float32Array(n * 3),
       shadow: new Uint8Array(n),
     }
   }
@@ -131,8 +129,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
     tClip,
     noiseFloor(table, grid, gw, w, h, light.spread, tClip),
   )
-  const mean = boxMean3(diff, w, h)
-  const { raw, changed } = pixelHits(diff, den, mean, shadow, n)
+  const { raw, changed } = pixelHits(diff, den, rowSums3(diff, w, h), shadow, w, h)
   windowHits(raw, shadow, diff, den, data, table, w, h, measured ?? den)
   if (table !== emptyTable) clearEdges(raw, w, h, Math.ceil(Math.max(Math.abs(reg.dx), Math.abs(reg.dy))) + 1)
   const tableSeen = textureHits(raw, diff, data, table, w, h)
@@ -239,12 +236,14 @@ function clipSlack(
   return out
 }
 
-/** 3x3 mean of an interleaved 3-channel image (borders use the nearest row or column). */
-function boxMean3(a: Float32Array, w: number, h: number): Float32Array {
-  // Both scratch buffers (every value is written before it is read); the mean is read only by pixelHits.
-  const { tmp: t, mean: out } = scratchFor(w * h)
+/**
+ * Each value of an interleaved 3-channel image plus its left and right neighbours' (a row's end pixels
+ * are their own missing neighbours): the row half of the 3x3 mean pixelHits reads.
+ */
+function rowSums3(a: Float32Array, w: number, h: number): Float32Array {
+  // A scratch buffer (every value is written before it is read), read only by pixelHits.
+  const { rows: t } = scratchFor(w * h)
   for (let y = 0; y < h; y++) {
-    // The row's end pixels are their own missing neighbours; between them, a plain run.
     const first = y * w * 3
     const last = first + (w - 1) * 3
     for (let k = 0; k < 3; k++) {
@@ -253,13 +252,7 @@ function boxMean3(a: Float32Array, w: number, h: number): Float32Array {
     }
     for (let j = first + 3; j < last; j++) t[j] = a[j - 3]! + a[j]! + a[j + 3]!
   }
-  const stride = w * 3
-  for (let y = 0; y < h; y++) {
-    const up = y > 0 ? -stride : 0
-    const down = y < h - 1 ? stride : 0
-    for (let j = y * stride; j < (y + 1) * stride; j++) out[j] = (t[j + up]! + t[j]! + t[j + down]!) / 9
-  }
-  return out
+  return t
 }
 
 /**
