@@ -31,7 +31,8 @@ let ys = new Float64Array(0)
 /**
  * Features of the pixels `idx` (indices into a w-wide frame) given `colour`, the frame in the table's
  * light. `inside` marks region membership (1; a frame-sized mask) so edge pixels (mixed with the table)
- * can be left out of the colour statistics.
+ * can be left out of the colour statistics. `colour` must not change once read: where each of its pixels
+ * falls among the histogram's bins is remembered while it is the image last read (lookOfPixels).
  */
 export function regionFeatures(
   idx: ArrayLike<number>,
@@ -78,7 +79,7 @@ export function regionFeatures(
     area: n,
     x: cx,
     y: cy,
-    ...lookOf(gather(sample, colour)),
+    ...lookOfPixels(sample, colour),
     elongation: axisOfMoments(xx, yy, xy, n).elongation,
   }
   if (ceiling && sample.length > 0) {
@@ -127,16 +128,118 @@ export function scaledLook(
   return lookOf(values, k)
 }
 
-/** The colours (RGB) of frame pixels `idx`, one after another. */
-function gather(idx: readonly number[], colour: Float32Array): Float32Array {
-  const out = new Float32Array(idx.length * 3)
-  for (let k = 0; k < idx.length; k++) {
-    const p = idx[k]! * 3
-    out[k * 3] = colour[p]!
-    out[k * 3 + 1] = colour[p + 1]!
-    out[k * 3 + 2] = colour[p + 2]!
+/**
+ * Per frame pixel, where its colour falls among the histogram's bins (softBin: the first of the 2 x 2 x 2
+ * bins it is shared among, and its fractions along each channel), kept for the colour image last read:
+ * a split describes the same pixels in one part after another. An entry holds when its stamp is the
+ * image's.
+ */
+interface BinMemo {
+  colour: Float32Array | null
+  image: number
+  stamp: Int32Array
+  first: Int32Array
+  fraction: Float64Array
+}
+let binMemo: BinMemo | null = null
+function binMemoFor(colour: Float32Array): BinMemo {
+  const n = colour.length / 3
+  if (!binMemo || binMemo.stamp.length !== n) {
+    binMemo = {
+      colour: null,
+      image: 0,
+      stamp: new Int32Array(n),
+      first: new Int32Array(n),
+      fraction: new Float64Array(n * 3),
+    }
   }
-  return out
+  if (binMemo.colour !== colour) {
+    binMemo.colour = colour
+    binMemo.image++
+  }
+  return binMemo
+}
+
+/** lookOf of the colours of frame pixels `idx` (as read, no ceiling, k = 1), each pixel's bins remembered. */
+function lookOfPixels(
+  idx: readonly number[],
+  colour: Float32Array,
+): { histogram: Float32Array; meanColour: [number, number, number] } {
+  const memo = binMemoFor(colour)
+  const { stamp, first, fraction, image } = memo
+  const hist = new Float32Array(HIST_SIZE)
+  let sr = 0
+  let sg = 0
+  let sb = 0
+  for (let j = 0; j < idx.length; j++) {
+    const p = idx[j]!
+    const r = colour[p * 3]!
+    const g = colour[p * 3 + 1]!
+    const b = colour[p * 3 + 2]!
+    sr += r
+    sg += g
+    sb += b
+    if (stamp[p] !== image) {
+      first[p] = softBin(r, g, b, fraction, p * 3)
+      stamp[p] = image
+    }
+    addSoft(hist, first[p]!, fraction[p * 3]!, fraction[p * 3 + 1]!, fraction[p * 3 + 2]!)
+  }
+  return finishLook(hist, sr, sg, sb, idx.length)
+}
+
+/**
+ * Trilinear (soft) binning of one colour: a colour near a bin edge counts in both bins, in the
+ * proportions of its distance from each bin's centre. Returns the first of its 2 x 2 x 2 bins and writes
+ * its fractions along red, green and blue to `out` from `at`.
+ */
+function softBin(r: number, g: number, b: number, out: Float64Array, at: number): number {
+  const fr = binPos(r)
+  const fg = binPos(g)
+  const fb = binPos(b)
+  const r0 = fr < BINS - 2 ? Math.floor(fr) : BINS - 2
+  const g0 = fg < BINS - 2 ? Math.floor(fg) : BINS - 2
+  const b0 = fb < BINS - 2 ? Math.floor(fb) : BINS - 2
+  out[at] = fr - r0
+  out[at + 1] = fg - g0
+  out[at + 2] = fb - b0
+  return (r0 * BINS + g0) * BINS + b0
+}
+
+/** Adds one colour's soft bins (softBin) to a histogram. */
+function addSoft(hist: Float32Array, k00: number, rt: number, gt: number, bt: number): void {
+  const ct = 1 - bt
+  const w00 = (1 - rt) * (1 - gt)
+  const w01 = (1 - rt) * gt
+  const w10 = rt * (1 - gt)
+  const w11 = rt * gt
+  const k01 = k00 + BINS
+  const k10 = k00 + BINS * BINS
+  const k11 = k10 + BINS
+  hist[k00] = hist[k00]! + w00 * ct
+  hist[k00 + 1] = hist[k00 + 1]! + w00 * bt
+  hist[k01] = hist[k01]! + w01 * ct
+  hist[k01 + 1] = hist[k01 + 1]! + w01 * bt
+  hist[k10] = hist[k10]! + w10 * ct
+  hist[k10 + 1] = hist[k10 + 1]! + w10 * bt
+  hist[k11] = hist[k11]! + w11 * ct
+  hist[k11 + 1] = hist[k11 + 1]! + w11 * bt
+}
+
+/** The histogram normalised and the mean colour (0..1) of m colours summing to (sr, sg, sb). */
+function finishLook(
+  hist: Float32Array,
+  sr: number,
+  sg: number,
+  sb: number,
+  m: number,
+): { histogram: Float32Array; meanColour: [number, number, number] } {
+  let total = 0
+  for (let i = 0; i < HIST_SIZE; i++) total += hist[i]!
+  total ||= 1
+  for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
+  const n = (m || 1) * 255
+  return { histogram: hist, meanColour: [sr / n, sg / n, sb / n] }
 }
 
 const NO_CEILING: readonly [number, number, number] = [Infinity, Infinity, Infinity]
@@ -154,6 +257,7 @@ function lookOf(
   const m = Math.floor(values.length / 3)
   const [c0, c1, c2] = ceiling
   const hist = new Float32Array(HIST_SIZE)
+  const spot = new Float64Array(3)
   let sr = 0
   let sg = 0
   let sb = 0
@@ -164,41 +268,10 @@ function lookOf(
     sr += r
     sg += g
     sb += b
-    // Trilinear (soft) binning: a colour near a bin edge counts in both bins, in the proportions of its
-    // distance from each bin's centre.
-    const fr = binPos(r)
-    const fg = binPos(g)
-    const fb = binPos(b)
-    const r0 = fr < BINS - 2 ? Math.floor(fr) : BINS - 2
-    const g0 = fg < BINS - 2 ? Math.floor(fg) : BINS - 2
-    const b0 = fb < BINS - 2 ? Math.floor(fb) : BINS - 2
-    const rt = fr - r0
-    const gt = fg - g0
-    const bt = fb - b0
-    const ct = 1 - bt
-    const w00 = (1 - rt) * (1 - gt)
-    const w01 = (1 - rt) * gt
-    const w10 = rt * (1 - gt)
-    const w11 = rt * gt
-    const k00 = (r0 * BINS + g0) * BINS + b0
-    const k01 = k00 + BINS
-    const k10 = k00 + BINS * BINS
-    const k11 = k10 + BINS
-    hist[k00] = hist[k00]! + w00 * ct
-    hist[k00 + 1] = hist[k00 + 1]! + w00 * bt
-    hist[k01] = hist[k01]! + w01 * ct
-    hist[k01 + 1] = hist[k01 + 1]! + w01 * bt
-    hist[k10] = hist[k10]! + w10 * ct
-    hist[k10 + 1] = hist[k10 + 1]! + w10 * bt
-    hist[k11] = hist[k11]! + w11 * ct
-    hist[k11 + 1] = hist[k11 + 1]! + w11 * bt
+    const k00 = softBin(r, g, b, spot, 0)
+    addSoft(hist, k00, spot[0]!, spot[1]!, spot[2]!)
   }
-  let total = 0
-  for (let i = 0; i < HIST_SIZE; i++) total += hist[i]!
-  total ||= 1
-  for (let i = 0; i < HIST_SIZE; i++) hist[i] = hist[i]! / total
-  const n = (m || 1) * 255
-  return { histogram: hist, meanColour: [sr / n, sg / n, sb / n] }
+  return finishLook(hist, sr, sg, sb, m)
 }
 
 /** Position of a channel value (clamped to 0..255) on the bin scale, clamped to the outer bins' centres. */
