@@ -141,6 +141,12 @@ export function compareWithTable(
 }
 
 /**
+ * Below this sum of a 3x3 window in every channel its mean is under MIN_DIFF_AREA, however it rounds
+ * (0.1% is kept for rounding, which moves a value by far less).
+ */
+const AREA_SUM = 9 * MIN_DIFF_AREA * 0.999
+
+/**
  * Pixels that differ from the table by themselves: by Z_PIXEL allowances and MIN_DIFF levels in some
  * channel, or their 3x3 mean by Z_AREA and MIN_DIFF_AREA. Shadows never do. `rows` holds each value of
  * `diff` summed with its left and right neighbours (segment.ts rowSums3); the mean adds the rows above
@@ -172,12 +178,19 @@ export function pixelHits(
     if (!hit) {
       const up = i >= w ? j - stride : j
       const down = i < n - w ? j + stride : j
-      const m0 = Math.abs(Math.fround((rows[up]! + rows[j]! + rows[down]!) / 9))
-      const m1 = Math.abs(Math.fround((rows[up + 1]! + rows[j + 1]! + rows[down + 1]!) / 9))
-      const m2 = Math.abs(Math.fround((rows[up + 2]! + rows[j + 2]! + rows[down + 2]!) / 9))
-      hit =
-        Math.max(m0, m1, m2) >= MIN_DIFF_AREA &&
-        Math.max(m0 / den[j]!, m1 / den[j + 1]!, m2 / den[j + 2]!) >= Z_AREA
+      const s0 = rows[up]! + rows[j]! + rows[down]!
+      const s1 = rows[up + 1]! + rows[j + 1]! + rows[down + 1]!
+      const s2 = rows[up + 2]! + rows[j + 2]! + rows[down + 2]!
+      // Sums under AREA_SUM in every channel make means under MIN_DIFF_AREA whatever the rounding, so
+      // most of a table skips the divisions.
+      if (Math.max(Math.abs(s0), Math.abs(s1), Math.abs(s2)) >= AREA_SUM) {
+        const m0 = Math.abs(Math.fround(s0 / 9))
+        const m1 = Math.abs(Math.fround(s1 / 9))
+        const m2 = Math.abs(Math.fround(s2 / 9))
+        hit =
+          Math.max(m0, m1, m2) >= MIN_DIFF_AREA &&
+          Math.max(m0 / den[j]!, m1 / den[j + 1]!, m2 / den[j + 2]!) >= Z_AREA
+      }
     }
     if (hit) {
       raw[i] = 1
