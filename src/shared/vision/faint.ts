@@ -203,31 +203,19 @@ function windowMoments(
   const cpp = new Float64Array(w)
   const cfp = new Float64Array(w)
   const cff = new Float64Array(w)
-  // Row y added to the column sums.
-  const addRow = (y: number): void => {
+  // Row y added to the column sums (sign 1) or taken off them (-1; negating is exact).
+  const addRow = (y: number, sign: number): void => {
     for (let x = 0, i = y * w; x < w; x++, i++) {
       const a = f[i]!
       const b = p[i]!
-      cf[x] = cf[x]! + a
-      cp[x] = cp[x]! + b
-      cpp[x] = cpp[x]! + Math.fround(b * b)
-      cfp[x] = cfp[x]! + Math.fround(a * b)
-      cff[x] = cff[x]! + Math.fround(a * a)
+      cf[x] = cf[x]! + sign * a
+      cp[x] = cp[x]! + sign * b
+      cpp[x] = cpp[x]! + sign * Math.fround(b * b)
+      cfp[x] = cfp[x]! + sign * Math.fround(a * b)
+      cff[x] = cff[x]! + sign * Math.fround(a * a)
     }
   }
-  // Row y taken off them (subtracting is adding the negation, exactly as the sums were built).
-  const subRow = (y: number): void => {
-    for (let x = 0, i = y * w; x < w; x++, i++) {
-      const a = f[i]!
-      const b = p[i]!
-      cf[x] = cf[x]! - a
-      cp[x] = cp[x]! - b
-      cpp[x] = cpp[x]! - Math.fround(b * b)
-      cfp[x] = cfp[x]! - Math.fround(a * b)
-      cff[x] = cff[x]! - Math.fround(a * a)
-    }
-  }
-  for (let y = 0; y <= Math.min(r, h - 1); y++) addRow(y)
+  for (let y = 0; y <= Math.min(r, h - 1); y++) addRow(y, 1)
   for (let y = 0; y < h; y++) {
     const o = y * w
     let s0 = 0
@@ -265,8 +253,8 @@ function windowMoments(
         s4 -= cff[sub]!
       }
     }
-    if (y + r + 1 < h) addRow(y + r + 1)
-    if (y - r >= 0) subRow(y - r)
+    if (y + r + 1 < h) addRow(y + r + 1, 1)
+    if (y - r >= 0) addRow(y - r, -1)
   }
   return { sf, sp, spp, sfp, sff }
 }
