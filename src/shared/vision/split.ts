@@ -18,6 +18,7 @@ import { VISION } from './params'
 const {
   MAX_PER_BLOB,
   PART_COST,
+  PART_SPAN,
   REFINE,
   SEED_SPACINGS,
   GAP_SHARE,
@@ -342,9 +343,12 @@ export function splitBlob(
   }
   // Area-weighted cost, so n small parts and one big part are compared on the same footing (each part's
   // own cost already weighs its size against its type's), plus a price for every animal beyond the first.
+  // That price is per PART_SPAN animals' worth of area: in a bigger heap the area-weighted mean gives each
+  // part's cost only its share of the heap, and so is the price of one more part.
+  const spanArea = (PART_SPAN * areas.reduce((s, a) => s + a, 0)) / areas.length
   const costOf = (parts: Part[], area: number): number =>
     parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area +
-    PART_COST * (parts.length - 1) +
+    PART_COST * (parts.length - 1) * Math.min(1, spanArea / area) +
     (parts.length === 1 ? shapeCost() : 0)
   const peaks = nHi > 1 ? peaksOf(c, w) : []
   // Seeds already tried (an attempt is a function of its seeds, and an equal cost does not replace).
