@@ -230,13 +230,14 @@ export const VISION = {
      * PART_COST x PART_SPAN x mean area / blob area. The cost it is added to is a mean over the blob's area,
      * so in a heap of seven one part's cost counts a seventh, and an undivided price for each part outweighed
      * what a better cut showed: on scenesreal real-diag-1 a heap of seven read as four, its cut of seven
-     * cheaper part by part but 0.24 dearer in PART_COST. Single animals and pairs pay as before. Measured on
-     * 12 tables x 3 drops of the diagnosis seeds (scenegen diag22, scenes3d diag23, scenesray ray-diag-1,
-     * scenesreal real-diag-1) and of four seeds not used before (diag24, diag25, ray-diag-2, real-diag-2),
-     * 1,152 pictures and 864 actions together: exact pictures and right actions 646/517 undivided, 665/508 at
-     * 1, 667/511 at 2, 660/515 at 3. Heaps read better the smaller the span, while more heaps come out unsure
-     * (their cuts' costs lie closer) and a big animal in a heap is cut into two smaller ones more often; 3
-     * keeps the actions (within 2 of 864) and gains 14 pictures. No wrong accusation at any value.
+     * cheaper part by part but 0.24 dearer in PART_COST. Single animals and pairs of up to three mean
+     * animals' area pay as before. Measured on 12 tables x 3 drops of the diagnosis seeds (scenegen diag22,
+     * scenes3d diag23, scenesray ray-diag-1, scenesreal real-diag-1) and of four seeds not used before
+     * (diag24, diag25, ray-diag-2, real-diag-2), 1,152 pictures and 864 actions together: exact pictures and
+     * right actions 646/517 undivided, 665/508 at 1, 667/511 at 2, 660/515 at 3. Heaps read better the
+     * smaller the span, while more heaps come out unsure (their cuts' costs lie closer) and a big animal in a
+     * heap is cut into two smaller ones more often; 3 keeps the actions (within 2 of 864) and gains 14
+     * pictures. No wrong accusation at any value.
      */
     PART_SPAN: 3,
     /**
