@@ -6,26 +6,33 @@
  * reading never looks at how it was split, only that its pixels did not change (away from the change,
  * only those both pictures see: a faint part one mask drops is not a change).
  *
+ * An animal put down partly over another covers some of it: there both pictures see an animal, but the
+ * colour changed (recoloured). Those pixels belong to the patch they touch, so the animal is read whole;
+ * what it covers must not be a whole animal itself, and the rest of the one beneath must still be there.
+ * The same holds the other way for an animal taken off another. Thin legs that wearing took off a patch
+ * are given back when the worn patch alone does not read as one animal.
+ *
  * A trade in place leaves no such patch where the two animals cover each other: there the pixels stay
  * animal but change colour. It is read from the animals whose own pixels changed (tradeInPlace): two in
  * each picture, at the same two places, each one whole animal, the types crossed.
  *
  * It can only confirm: the referee lets it make a card agree that the counts left unsure, never accuse
- * (referee.ts). Anything it cannot read cleanly (an animal put down partly over another, a second change
- * anywhere, a part that is not one whole animal, two animals alike in colour traded) gives null, and the
- * counts' reading stands.
+ * (referee.ts). Anything it cannot read cleanly (a second change anywhere, even in pieces too thin to be
+ * solid alone; a part that is not one whole animal; an animal covered or uncovered whole; two animals
+ * alike in colour traded) gives null, and the counts' reading stands.
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
 import { components, dilate, erode } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
-import { samePixels } from './consistency'
+import { colourChange, samePixels } from './consistency'
 import { resolveOptions } from '../referee/judge'
 import { typeLead } from './policy'
 import type { Calibration, Detection } from './types'
 import { VISION } from './params'
 
-const { WEAR, SOLID, SAME_BLOB_OUTLINE } = VISION.consistency
+const { WEAR, SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
+const { RECOLOURED } = VISION.change
 
 /**
  * An action read from the change, how surely its animals were typed, and for a move or a trade how far
@@ -54,38 +61,151 @@ function animalPixels(d: Detection): Uint8Array {
   return m
 }
 
-/**
- * The solid parts of `mask`: worn down by WEAR pixels and grown back (within `mask`), so the thin ring
- * a change of light leaves round an untouched outline goes and a whole animal stays; parts of more than
- * SOLID of the smallest animal.
- */
-function solidParts(mask: Uint8Array, w: number, h: number, minArea: number): Int32Array[] {
+/** `mask` worn down by WEAR pixels and grown back within itself: the thin ring a change of light leaves goes. */
+function worn(mask: Uint8Array, w: number, h: number): Uint8Array {
   let m = mask
   for (let k = 0; k < WEAR; k++) m = erode(m, w, h)
   for (let k = 0; k < WEAR; k++) m = dilate(m, w, h)
   for (let p = 0; p < m.length; p++) m[p] = m[p]! & mask[p]!
-  return components(m, w, h)
+  return m
+}
+
+/**
+ * The solid parts of `mask` (worn, so the ring round an untouched outline goes and a whole animal stays):
+ * parts of more than SOLID of the smallest animal.
+ */
+function solidParts(mask: Uint8Array, w: number, h: number, minArea: number): Int32Array[] {
+  return components(worn(mask, w, h), w, h)
     .list.filter((c) => c.area > SOLID * minArea)
     .map((c) => c.pixels)
 }
 
 /**
+ * The part grown back through `mask` to every pixel connected to it: the thin legs wearing took off a
+ * horse that left are its own again.
+ */
+function rebuilt(part: Int32Array, mask: Uint8Array, w: number, h: number): Int32Array {
+  const seen = new Uint8Array(mask.length)
+  const out: number[] = Array.from(part)
+  for (const p of part) seen[p] = 1
+  for (let k = 0; k < out.length; k++) {
+    const p = out[k]!
+    const x = p % w
+    const y = (p - x) / w
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const X = x + dx
+        const Y = y + dy
+        const q = Y * w + X
+        if (X < 0 || X >= w || Y < 0 || Y >= h || seen[q] || !mask[q]) continue
+        seen[q] = 1
+        out.push(q)
+      }
+  }
+  return Int32Array.from(out)
+}
+
+/**
+ * 1 where both pictures see an animal but its colour changed by more than RECOLOURED, whichever way and
+ * however the other picture is nudged by up to NUDGE pixels: where an animal was put down over part of
+ * another (or over the table its legs enclosed), or taken off one and showed what lay beneath.
+ */
+function recoloured(b: Detection, a: Detection, inB: Uint8Array, inA: Uint8Array): Uint8Array {
+  const w = b.width
+  const n = b.mask.length
+  const out = new Uint8Array(n)
+  const least = (x: Detection, y: Detection, p: number): number => {
+    let best = Infinity
+    for (let dy = -NUDGE; dy <= NUDGE && best > RECOLOURED; dy++)
+      for (let dx = -NUDGE; dx <= NUDGE && best > RECOLOURED; dx++) {
+        const q = p + dy * w + dx
+        if (q >= 0 && q < n && y.mask[q])
+          best = Math.min(best, colourChange(x.colour, p * 3, y.colour, q * 3))
+      }
+    return best
+  }
+  for (let p = 0; p < n; p++) {
+    if (!inB[p] || !inA[p] || colourChange(b.colour, p * 3, a.colour, p * 3) <= RECOLOURED) continue
+    out[p] = least(b, a, p) > RECOLOURED || least(a, b, p) > RECOLOURED ? 1 : 0
+  }
+  return out
+}
+
+/**
+ * A solid part that left or came and, within it, the pixels where the other picture still sees an animal
+ * (`under`): what an animal put down covers of another, or what one taken off showed beneath it.
+ */
+interface Part {
+  pixels: Int32Array
+  under: Int32Array
+  /** The part grown back through what left or came (rebuilt) with `under`: the thin legs wearing took. */
+  full: Int32Array
+}
+
+/**
+ * Each solid part grown through the recoloured pixels (`recol`) it reaches and no other part reaches: an
+ * animal put down partly over another is its solid part and the pixels where it covers the other.
+ */
+function withRecoloured(
+  parts: Int32Array[],
+  recol: Uint8Array,
+  changed: Uint8Array[],
+  w: number,
+  h: number,
+): Part[] {
+  const reached = new Uint8Array(recol.length)
+  const grown = parts.map((part) => {
+    // Recoloured pixels are animal in both pictures, so never in a part (animal in one only).
+    const seen = new Set<number>()
+    const stack = Array.from(part)
+    while (stack.length > 0) {
+      const p = stack.pop()!
+      const x = p % w
+      const y = (p - x) / w
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const X = x + dx
+          const Y = y + dy
+          const q = Y * w + X
+          if (X < 0 || X >= w || Y < 0 || Y >= h || !recol[q] || seen.has(q)) continue
+          seen.add(q)
+          stack.push(q)
+        }
+    }
+    for (const q of seen) reached[q] = Math.min(2, reached[q]! + 1)
+    return seen
+  })
+  return parts.map((part, i) => {
+    const under = Int32Array.from([...grown[i]!].filter((q) => reached[q] === 1))
+    const full = rebuilt(part, changed[i]!, w, h)
+    return { pixels: joined([part, under]), under, full: joined([full, under]) }
+  })
+}
+
+/**
  * Every animal `d` read is still there in `other` (samePixels), leaving out the pixels of `part` (the
- * animal that left): what remains of a token beside it is checked, a token that was nearly all that
- * animal is not. In a blob of the change (`near`) pixel for pixel; elsewhere where both pictures see an
- * animal (VISION.consistency.SEEN_SHARE).
+ * animal that left `d`, or null) and of `hidden` (where `d`'s animals are now covered by the one that
+ * came): what remains of a token beside it is checked, a token that was nearly all that animal is not,
+ * and a token nearly all hidden means an animal went under the one that came (false). In a blob of the
+ * change (`near`) pixel for pixel; elsewhere where both pictures see an animal
+ * (VISION.consistency.SEEN_SHARE).
  */
 function restUnchanged(
   d: Detection,
   other: Detection,
   part: Int32Array | null,
+  hidden: Int32Array,
   near: Uint8Array,
   minArea: number,
 ): boolean {
   const inPart = new Set(part ?? [])
+  const inHidden = new Set(hidden)
+  const small = SAME_BLOB_OUTLINE * minArea
   for (const detail of d.details) {
-    const rest = inPart.size ? detail.pixels.filter((p) => !inPart.has(p)) : detail.pixels
-    if (rest.length <= SAME_BLOB_OUTLINE * minArea) continue
+    const own = inPart.size ? detail.pixels.filter((p) => !inPart.has(p)) : detail.pixels
+    if (own.length <= small) continue
+    const rest = inHidden.size ? own.filter((p) => !inHidden.has(p)) : own
+    if (rest.length <= small) return false
     // Beside the change every pixel counts; further away, a faint part one picture's mask dropped is
     // flicker (no solid part came or went there, or the reading would have stopped already).
     const beside = rest.some((p) => near[p] === 1)
@@ -140,28 +260,66 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   }
   const left = solidParts(gone, w, h, minArea)
   const arrived = solidParts(came, w, h, minArea)
+  const recol = recoloured(b, a, inB, inA)
+  const parts = withRecoloured(
+    [...left, ...arrived],
+    recol,
+    [...left.map(() => gone), ...arrived.map(() => came)],
+    w,
+    h,
+  )
+  // Whatever changed that no part holds (pieces that left or came too thin to be solid on their own,
+  // recoloured pixels no part reached), taken together: a second change, such as an animal taken from
+  // among a heap's others, unless it wears away as noise.
+  const stray = new Uint8Array(n)
+  for (let p = 0; p < n; p++) stray[p] = recol[p]! | gone[p]! | came[p]!
+  for (const part of parts) for (const p of part.full) stray[p] = 0
+  const second = solidParts(stray, w, h, minArea)
   return (
-    oneChange(cal, b, a, left, arrived, minArea) ?? tradeInPlace(cal, b, a, [...left, ...arrived], minArea)
+    (second.length > 0
+      ? null
+      : oneChange(cal, b, a, parts.slice(0, left.length), parts.slice(left.length), minArea)) ??
+    tradeInPlace(cal, b, a, [...left, ...arrived], minArea)
   )
 }
 
-/** One animal put down, taken away or moved: the solid parts that left (`left`) and came (`arrived`). */
+/**
+ * One animal put down, taken away or moved: the solid parts that left (`left`) and came (`arrived`), each
+ * with what it covered or showed beneath it of other animals. What it covered or showed must not be a
+ * whole animal (that would be a second animal come or gone: two animals traded, one of them under the
+ * other's old place), and the rest of those animals must still be there.
+ */
 function oneChange(
   cal: Calibration,
   b: Detection,
   a: Detection,
-  left: Int32Array[],
-  arrived: Int32Array[],
+  left: Part[],
+  arrived: Part[],
   minArea: number,
 ): ChangeAction | null {
   const n = b.mask.length
   if (left.length + arrived.length === 0 || left.length > 1 || arrived.length > 1) return null
-  const from = left[0] ? readPart(cal, b, left[0]) : null
-  const to = arrived[0] ? readPart(cal, a, arrived[0]) : null
-  if ((left[0] && !from) || (arrived[0] && !to)) return null
-  const near = blobsOf([...left, ...arrived], [b, a], n)
-  if (!restUnchanged(b, a, left[0] ?? null, near, minArea)) return null
-  if (!restUnchanged(a, b, arrived[0] ?? null, near, minArea)) return null
+  const [goneIn, cameIn] = [left[0], arrived[0]]
+  // Each part as worn, or else grown back to its thin legs, whichever reads as one whole animal.
+  const readAs = (d: Detection, part: Part | undefined) => {
+    if (!part) return { read: null, part }
+    const worn = readPart(cal, d, part.pixels)
+    if (worn) return { read: worn, part }
+    return { read: readPart(cal, d, part.full), part: { ...part, pixels: part.full } }
+  }
+  const { read: from, part: gone } = readAs(b, goneIn)
+  const { read: to, part: came } = readAs(a, cameIn)
+  if ((gone && !from) || (came && !to)) return null
+  if (gone && gone.under.length > 0 && readPart(cal, a, gone.under)) return null
+  if (came && came.under.length > 0 && readPart(cal, b, came.under)) return null
+  const near = blobsOf(
+    [gone, came].filter((p) => p !== undefined).map((p) => p.pixels),
+    [b, a],
+    n,
+  )
+  const none = new Int32Array(0)
+  if (!restUnchanged(b, a, gone?.pixels ?? null, came?.under ?? none, near, minArea)) return null
+  if (!restUnchanged(a, b, came?.pixels ?? null, gone?.under ?? none, near, minArea)) return null
   // A move is one animal at two places: each reading on its own must be that type, as sure as the two
   // together (one animal taken away and another put down elsewhere is not a move).
   const typed = oneType(
@@ -248,8 +406,8 @@ function tradeInPlace(
   const n = b.mask.length
   const there = blobsOf([...partsB, ...partsA], [b, a], n)
   if (solid.some((part) => part.some((px) => there[px] !== 1))) return null
-  if (!restUnchanged(b, a, joined(partsB), there, minArea)) return null
-  if (!restUnchanged(a, b, joined(partsA), there, minArea)) return null
+  if (!restUnchanged(b, a, joined(partsB), new Int32Array(0), there, minArea)) return null
+  if (!restUnchanged(a, b, joined(partsA), new Int32Array(0), there, minArea)) return null
   return {
     kind: 'swap',
     animals: [first.animal, second.animal],

@@ -324,7 +324,7 @@ function sameWhereSeen(pixels: Int32Array, before: Detection, after: Detection):
 }
 
 /** How far the colour at `i` of `a` is from the colour at `j` of `b`: the measure of SAME_PIXELS. */
-function colourChange(a: Float32Array, i: number, b: Float32Array, j: number): number {
+export function colourChange(a: Float32Array, i: number, b: Float32Array, j: number): number {
   const d = Math.abs(a[i]! - b[j]!) + Math.abs(a[i + 1]! - b[j + 1]!) + Math.abs(a[i + 2]! - b[j + 2]!)
   return d / (a[i]! + b[j]! + a[i + 1]! + b[j + 1]! + a[i + 2]! + b[j + 2]! + 30)
 }

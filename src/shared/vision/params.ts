@@ -367,6 +367,21 @@ export const VISION = {
      */
     SEEN_SHARE: 0.5,
   },
+  change: {
+    /**
+     * The change reading (change-reading.ts) takes a pixel both pictures see as an animal for part of the
+     * change when its colour moved by more than this (consistency.ts colourChange, the least over a
+     * nudge of NUDGE pixels, either way): an animal put down partly over another, or taken off one.
+     * Measured over the animal pixels both pictures see, away from any change (1.6 animal radii from
+     * every animal that came or went), 4 tables x 3 drops x 3 rounds of each tuning seed: above 0.12 lie
+     * 0.011% of them on scenegen diag22, 0.001% on scenesreal real-diag-1, 0.22% on scenes3d diag23 and
+     * 0.24% on scenesray ray-diag-1 (scattered specks: a part takes only those it touches, and the test
+     * for a second change wears them away), against 10-50% of the pixels near a change. At 0.06 (0.9% and
+     * 1.4% of those pixels on scenes3d and scenesray) the change reading read 2 more of scenesreal's 108
+     * rounds right (51 against 49) and the same number elsewhere, over 12 tables x 3 drops of each seed.
+     */
+    RECOLOURED: 0.12,
+  },
   rereading: {
     /** A blob split with this count confidence (detect.ts) or more needs no re-reading of its count. */
     SURE_COUNT: 0.5,

@@ -109,6 +109,57 @@ describe('the action read from what changed', () => {
       ).not.toBe(true)
   })
 
+  // scenesreal real-diag-1 (a tuning seed), table 2, drop 2, round 2: a sheep put down over a horse's
+  // head. Only the part of it on bare table came; where it covers the horse both pictures see an animal
+  // whose colour changed. With those pixels the sheep reads whole, what it covers is no whole animal,
+  // and the rest of the horse is still there.
+  it('reads an animal put down partly over another whole', () => {
+    const { cal, card, b, a } = evaluationRound('scenesreal', 'real-diag-1', 2, 2, 2)
+    expect(card).toEqual({ kind: 'add', animals: ['sheep'] })
+    expect(changeAction(cal, b, a)).toMatchObject(card)
+    expect(refereeDetections(cal, b, a, card).matchesCard).toBe(true)
+    for (const other of ['pig', 'cow', 'horse'] as const)
+      expect(refereeDetections(cal, b, a, { kind: 'add', animals: [other] }).matchesCard).not.toBe(true)
+  })
+
+  // scenesray ray-diag-1 (a tuning seed), table 11, drop 1, round 0: a horse taken away. Wearing the
+  // change down took its thin legs, and what was left was too small for a horse; grown back through
+  // what left, it reads as one whole horse.
+  it('gives a horse that left its thin legs back', () => {
+    const { cal, card, b, a } = evaluationRound('scenesray', 'ray-diag-1', 11, 1, 0)
+    expect(card).toEqual({ kind: 'remove', animals: ['horse'] })
+    expect(changeAction(cal, b, a)).toMatchObject(card)
+    expect(refereeDetections(cal, b, a, { kind: 'remove', animals: ['cow'] }).matchesCard).not.toBe(true)
+  })
+
+  // scenesreal real-diag-1, table 10, drop 1, round 2: a pig moved out of a crowded heap to beside
+  // another. Where it left, it lay over other animals' legs, so what left is in pieces too thin to be
+  // solid alone; only where it arrived is a whole pig. Taken together those pieces are a second change,
+  // so this is not read as a pig put down.
+  it('does not read a move out of a heap as an animal put down', () => {
+    const { cal, card, b, a } = evaluationRound('scenesreal', 'real-diag-1', 10, 1, 2)
+    expect(card).toEqual({ kind: 'move', animals: ['pig'] })
+    expect(changeAction(cal, b, a)).toBeNull()
+    expect(refereeDetections(cal, b, a, { kind: 'add', animals: ['pig'] }).matchesCard).not.toBe(true)
+  })
+
+  // scenesreal real-diag-1, table 1, drop 0, round 0: a horse and a pig traded places, the pig now lying
+  // inside where the horse lay. The horse's place is a patch that left, and within it a whole pig: what
+  // a change uncovers must not be a whole animal, nor may an animal of the other picture lie almost
+  // wholly in it (either rule alone keeps this from reading as a horse taken away).
+  it('does not read a trade of a big and a small animal as one taken away', () => {
+    const { cal, card, b, a } = evaluationRound('scenesreal', 'real-diag-1', 1, 0, 0)
+    expect(card).toEqual({ kind: 'swap', animals: ['horse', 'pig'] })
+    expect(changeAction(cal, b, a)?.kind).not.toBe('remove')
+    for (const other of [
+      { kind: 'remove', animals: ['horse'] },
+      { kind: 'move', animals: ['horse'] },
+    ] as const)
+      expect(
+        refereeDetections(cal, b, a, { kind: other.kind, animals: [...other.animals] }).matchesCard,
+      ).not.toBe(true)
+  })
+
   it('reads nothing when nothing changed', () => {
     const { cal, seen } = holdoutDrop(6, 'cloth', 3)
     expect(changeAction(cal, seen[1]!, seen[1]!)).toBeNull()
