@@ -80,16 +80,14 @@ function solidParts(mask: Uint8Array, w: number, h: number, minArea: number): In
     .map((c) => c.pixels)
 }
 
-/**
- * The part grown back through `mask` to every pixel connected to it: the thin legs wearing took off a
- * horse that left are its own again.
- */
-function rebuilt(part: Int32Array, mask: Uint8Array, w: number, h: number): Int32Array {
-  const seen = new Uint8Array(mask.length)
-  const out: number[] = Array.from(part)
-  for (const p of part) seen[p] = 1
-  for (let k = 0; k < out.length; k++) {
-    const p = out[k]!
+/** The pixels of `through` (not of `from`) that `from` reaches through `through`, 8-connected. */
+function reach(from: Int32Array, through: Uint8Array, w: number, h: number): Int32Array {
+  const seen = new Uint8Array(through.length)
+  for (const p of from) seen[p] = 1
+  const stack = Array.from(from)
+  const out: number[] = []
+  while (stack.length > 0) {
+    const p = stack.pop()!
     const x = p % w
     const y = (p - x) / w
     for (let dy = -1; dy <= 1; dy++)
@@ -97,9 +95,10 @@ function rebuilt(part: Int32Array, mask: Uint8Array, w: number, h: number): Int3
         const X = x + dx
         const Y = y + dy
         const q = Y * w + X
-        if (X < 0 || X >= w || Y < 0 || Y >= h || seen[q] || !mask[q]) continue
+        if (X < 0 || X >= w || Y < 0 || Y >= h || seen[q] || !through[q]) continue
         seen[q] = 1
         out.push(q)
+        stack.push(q)
       }
   }
   return Int32Array.from(out)
@@ -138,7 +137,7 @@ function recoloured(b: Detection, a: Detection, inB: Uint8Array, inA: Uint8Array
 interface Part {
   pixels: Int32Array
   under: Int32Array
-  /** The part grown back through what left or came (rebuilt) with `under`: the thin legs wearing took. */
+  /** The part grown back through what left or came, with `under`: the thin legs wearing took. */
   full: Int32Array
 }
 
@@ -154,31 +153,13 @@ function withRecoloured(
   h: number,
 ): Part[] {
   const reached = new Uint8Array(recol.length)
-  const grown = parts.map((part) => {
-    // Recoloured pixels are animal in both pictures, so never in a part (animal in one only).
-    const seen = new Set<number>()
-    const stack = Array.from(part)
-    while (stack.length > 0) {
-      const p = stack.pop()!
-      const x = p % w
-      const y = (p - x) / w
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const X = x + dx
-          const Y = y + dy
-          const q = Y * w + X
-          if (X < 0 || X >= w || Y < 0 || Y >= h || !recol[q] || seen.has(q)) continue
-          seen.add(q)
-          stack.push(q)
-        }
-    }
-    for (const q of seen) reached[q] = Math.min(2, reached[q]! + 1)
-    return seen
-  })
+  const grown = parts.map((part) => reach(part, recol, w, h))
+  for (const g of grown) for (const q of g) reached[q] = Math.min(2, reached[q]! + 1)
   return parts.map((part, i) => {
-    const under = Int32Array.from([...grown[i]!].filter((q) => reached[q] === 1))
-    const full = rebuilt(part, changed[i]!, w, h)
-    return { pixels: joined([part, under]), under, full: joined([full, under]) }
+    const under = grown[i]!.filter((q) => reached[q] === 1)
+    // Grown back through what left or came: the thin legs wearing took off a horse are its own again.
+    const legs = reach(part, changed[i]!, w, h)
+    return { pixels: joined([part, under]), under, full: joined([part, legs, under]) }
   })
 }
 
