@@ -40,6 +40,42 @@ test.describe('app foundation in web mode', () => {
     await expect(page.locator('[data-player="Uncle Bob"]')).toBeVisible()
   })
 
+  // The list shows a new player from the server's pushed event, before the Add call itself returns. A
+  // name typed in between is the next player's and must not be wiped when the call returns.
+  test('a name typed while the previous Add is still returning stays in the field', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    const creating = new Set<number>()
+    await page.routeWebSocket(/\/api$/, (ws) => {
+      const server = ws.connectToServer()
+      ws.onMessage((m) => {
+        const msg = JSON.parse(String(m)) as { id?: number; method?: string }
+        if (msg.method === 'players.create' && msg.id !== undefined) creating.add(msg.id)
+        server.send(m)
+      })
+      server.onMessage((m) => {
+        const msg = JSON.parse(String(m)) as { type?: string; id?: number }
+        if (msg.type !== 'event' && msg.id !== undefined && creating.has(msg.id))
+          void held.then(() => ws.send(m))
+        else ws.send(m)
+      })
+    })
+    await page.goto(app.url + '#/players')
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('Grandma')
+    await page.getByRole('button', { name: 'Add player' }).click()
+    await expect(page.locator('[data-player="Grandma"]')).toBeVisible()
+    await name.fill('Uncle Bob')
+    release()
+    await expect.poll(() => creating.size).toBe(1)
+    // Let the held answer arrive and the page handle it, then the field must still hold the new name.
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)))
+    await expect(name).toHaveValue('Uncle Bob')
+    await page.getByRole('button', { name: 'Add player' }).click()
+    await expect(page.locator('[data-player="Uncle Bob"]')).toBeVisible()
+    await expect(name).toHaveValue('')
+  })
+
   test('switch theme; the choice is kept', async ({ page }) => {
     await page.goto(app.url + '#/settings')
     await page.getByLabel('Dark').check()
