@@ -33,6 +33,7 @@ import { VISION } from './params'
 
 const { WEAR, SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
 const { RECOLOURED } = VISION.change
+const NO_PIXELS = new Int32Array(0)
 
 /**
  * An action read from the change, how surely its animals were typed, and for a move or a trade how far
@@ -175,9 +176,9 @@ function restUnchanged(
   d: Detection,
   other: Detection,
   part: Int32Array | null,
-  hidden: Int32Array,
   near: Uint8Array,
   minArea: number,
+  hidden: Int32Array = NO_PIXELS,
 ): boolean {
   const inPart = new Set(part ?? [])
   const inHidden = new Set(hidden)
@@ -241,32 +242,16 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   }
   const left = solidParts(gone, w, h, minArea)
   const arrived = solidParts(came, w, h, minArea)
-  const recol = recoloured(b, a, inB, inA)
-  const parts = withRecoloured(
-    [...left, ...arrived],
-    recol,
-    [...left.map(() => gone), ...arrived.map(() => came)],
-    w,
-    h,
-  )
-  // Whatever changed that no part holds (pieces that left or came too thin to be solid on their own,
-  // recoloured pixels no part reached), taken together: a second change, such as an animal taken from
-  // among a heap's others, unless it wears away as noise.
-  const stray = new Uint8Array(n)
-  for (let p = 0; p < n; p++) stray[p] = recol[p]! | gone[p]! | came[p]!
-  for (const part of parts) for (const p of part.full) stray[p] = 0
-  const second = solidParts(stray, w, h, minArea)
   return (
-    (second.length > 0
-      ? null
-      : oneChange(cal, b, a, parts.slice(0, left.length), parts.slice(left.length), minArea)) ??
+    oneChange(cal, b, a, { gone, came, inB, inA }, left, arrived, minArea) ??
     tradeInPlace(cal, b, a, [...left, ...arrived], minArea)
   )
 }
 
 /**
- * One animal put down, taken away or moved: the solid parts that left (`left`) and came (`arrived`), each
- * with what it covered or showed beneath it of other animals. What it covered or showed must not be a
+ * One animal put down, taken away or moved: the solid parts that left (`left`, of `masks.gone`) and came
+ * (`arrived`, of `masks.came`), each grown by what it covered or showed beneath it of other animals
+ * (withRecoloured). What it covered or showed must not be a
  * whole animal (that would be a second animal come or gone: two animals traded, one of them under the
  * other's old place), and the rest of those animals must still be there.
  */
@@ -274,13 +259,33 @@ function oneChange(
   cal: Calibration,
   b: Detection,
   a: Detection,
-  left: Part[],
-  arrived: Part[],
+  masks: { gone: Uint8Array; came: Uint8Array; inB: Uint8Array; inA: Uint8Array },
+  left: Int32Array[],
+  arrived: Int32Array[],
   minArea: number,
 ): ChangeAction | null {
   const n = b.mask.length
   if (left.length + arrived.length === 0 || left.length > 1 || arrived.length > 1) return null
-  const [goneIn, cameIn] = [left[0], arrived[0]]
+  const w = b.width
+  const h = n / w
+  const { gone: goneMask, came: cameMask } = masks
+  const recol = recoloured(b, a, masks.inB, masks.inA)
+  const parts = withRecoloured(
+    [...left, ...arrived],
+    recol,
+    [...left.map(() => goneMask), ...arrived.map(() => cameMask)],
+    w,
+    h,
+  )
+  // Whatever changed that no part holds (pieces that left or came too thin to be solid on their own,
+  // recoloured pixels no part reached), taken together: a second change, such as an animal taken from
+  // among a heap's others, unless it wears away as noise.
+  const stray = new Uint8Array(n)
+  for (let p = 0; p < n; p++) stray[p] = recol[p]! | goneMask[p]! | cameMask[p]!
+  for (const part of parts) for (const p of part.full) stray[p] = 0
+  if (solidParts(stray, w, h, minArea).length > 0) return null
+  const goneIn = left.length ? parts[0] : undefined
+  const cameIn = arrived.length ? parts[left.length] : undefined
   // Each part as worn, or else grown back to its thin legs, whichever reads as one whole animal.
   const readAs = (d: Detection, part: Part | undefined) => {
     if (!part) return { read: null, part }
@@ -298,9 +303,8 @@ function oneChange(
     [b, a],
     n,
   )
-  const none = new Int32Array(0)
-  if (!restUnchanged(b, a, gone?.pixels ?? null, came?.under ?? none, near, minArea)) return null
-  if (!restUnchanged(a, b, came?.pixels ?? null, gone?.under ?? none, near, minArea)) return null
+  if (!restUnchanged(b, a, gone?.pixels ?? null, near, minArea, came?.under)) return null
+  if (!restUnchanged(a, b, came?.pixels ?? null, near, minArea, gone?.under)) return null
   // A move is one animal at two places: each reading on its own must be that type, as sure as the two
   // together (one animal taken away and another put down elsewhere is not a move).
   const typed = oneType(
@@ -387,8 +391,8 @@ function tradeInPlace(
   const n = b.mask.length
   const there = blobsOf([...partsB, ...partsA], [b, a], n)
   if (solid.some((part) => part.some((px) => there[px] !== 1))) return null
-  if (!restUnchanged(b, a, joined(partsB), new Int32Array(0), there, minArea)) return null
-  if (!restUnchanged(a, b, joined(partsA), new Int32Array(0), there, minArea)) return null
+  if (!restUnchanged(b, a, joined(partsB), there, minArea)) return null
+  if (!restUnchanged(a, b, joined(partsA), there, minArea)) return null
   return {
     kind: 'swap',
     animals: [first.animal, second.animal],
