@@ -1,8 +1,10 @@
 /**
  * Camera referee figures on one scene source through a drifting webcam:
  *   npm run -s eval-vision -- --source scenegen --seed S [--tables 25] [--turns 4] [--profile webcam|nudged|still]
- *     [--layouts 1] [--json] [--failures]
+ *     [--layouts 1] [--every-card] [--json] [--failures]
  * --layouts N: pictures of the four animals per calibration (the app's wizard takes 1).
+ * --every-card: judge every card other than the one played against each pair too (17 more referee calls a
+ * pair), and count those said to agree (wrongCardsAgreed): cheats let through.
  * --first N starts at table N (to split a long run over processes).
  * 25 tables x 4 drops x 3 rounds = 300 before/after pairs and 400 pictures.
  * `miscounts` counts the blobs read wrong over every picture by where the count went wrong
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     turns: { type: 'string', default: '4' },
     profile: { type: 'string', default: 'webcam' },
     layouts: { type: 'string', default: String(CALIBRATION_LAYOUTS) },
+    'every-card': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     failures: { type: 'boolean', default: false },
   },
@@ -44,6 +47,7 @@ const score = evaluateSource(source, {
   turns: Number(values.turns),
   profile,
   layouts: Number(values.layouts),
+  everyCard: values['every-card'],
   onTable: (i, s) => {
     // With --failures the table's lines come at once, so a long run can be read while it goes on.
     if (values.failures) for (const f of s.failures.slice(shown)) process.stderr.write(`  ${f}\n`)
@@ -68,6 +72,13 @@ const summary = {
   uncertainRate: score.uncertainRate,
   decoyAgreementRate: score.decoyAgreementRate,
   decoyAccusationRate: score.decoyAccusationRate,
+  ...(values['every-card']
+    ? {
+        wrongCards: score.wrongCards,
+        wrongCardsAgreed: score.wrongCardsAgreed,
+        pairsWrongCardAgreed: score.pairsWrongCardAgreed,
+      }
+    : {}),
   detectMedianMs: sorted[sorted.length >> 1] ?? NaN,
   miscounts: score.miscounts,
 }

@@ -7,7 +7,7 @@
 import { Rng } from '../../src/shared/engine/rng'
 import { sameTypes } from '../../src/shared/referee/judge'
 import { problemText } from '../../src/cli/referee-words'
-import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
+import { ACTION_KINDS, ANIMALS, type ActionCard } from '../../src/shared/referee/types'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
 import { changeAction } from '../../src/shared/vision/change-reading'
@@ -45,6 +45,16 @@ export interface SourceScore {
   /** Pairs where that card was rightly said not to agree: the accusations the referee still makes. */
   decoyAccusationRate: number
   /**
+   * With `everyCard`: every card other than the one played (otherCards, 17 a pair) judged against each
+   * pair, and those said to agree: a Lead who did anything but the card shown, let through. The one decoy a
+   * pair changes only the first animal's type; this covers every animal and every other kind. Zero when
+   * not measured.
+   */
+  wrongCards: number
+  wrongCardsAgreed: number
+  /** Pairs where at least one wrong card was said to agree. */
+  pairsWrongCardAgreed: number
+  /**
    * Every verdict whose accusation hung on nothing but the strength of its evidence (referee.ts), with
    * whether its card was the one played (an accusation would be wrong) or the decoy (it would be right):
    * what the thresholds of params.ts VISION.policy are measured on.
@@ -80,6 +90,16 @@ export function decoyOf(card: ActionCard): ActionCard {
   const i = ANIMALS.indexOf(card.animals[0]!)
   const other = next.find((a) => ANIMALS.indexOf(a) > i) ?? next[0]!
   return { kind: card.kind, animals: [other, ...card.animals.slice(1)] }
+}
+
+/** Every card other than `card`: each kind with each animal, and each pair of types for a trade (17). */
+export function otherCards(card: ActionCard): ActionCard[] {
+  const all: ActionCard[] = []
+  for (const kind of ACTION_KINDS)
+    if (kind === 'swap')
+      ANIMALS.forEach((x, i) => ANIMALS.slice(i + 1).forEach((y) => all.push({ kind, animals: [x, y] })))
+    else for (const x of ANIMALS) all.push({ kind, animals: [x] })
+  return all.filter((c) => c.kind !== card.kind || !sameTypes(c.animals, card.animals))
 }
 
 /**
@@ -130,6 +150,8 @@ export interface SourceEvalOptions {
   profile?: DriftProfile
   /** Pictures of the animals per calibration (CALIBRATION_LAYOUTS). */
   layouts?: number
+  /** Judge every other card against each pair as well (SourceScore.wrongCards; 17 more referee calls a pair). */
+  everyCard?: boolean
   /** Called after each table, for progress lines. */
   onTable?: (index: number, score: SourceScore) => void
 }
@@ -150,6 +172,9 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
     uncertainRate: 0,
     decoyAgreementRate: 0,
     decoyAccusationRate: 0,
+    wrongCards: 0,
+    wrongCardsAgreed: 0,
+    pairsWrongCardAgreed: 0,
     evidence: [],
     changes: [],
     miscounts: noMiscounts(),
@@ -212,6 +237,19 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
               `DECOY AGREED: ${decoy.kind}:${decoy.animals.join(',')} was said to match`,
           )
         decoyAccused += Number(d.matchesCard === false)
+        if (opts.everyCard) {
+          const agreed = otherCards(card).filter((other) => {
+            score.wrongCards++
+            return refereeDetections(cal, seen[p]!, seen[p + 1]!, other).matchesCard === true
+          })
+          score.wrongCardsAgreed += agreed.length
+          score.pairsWrongCardAgreed += Number(agreed.length > 0)
+          if (agreed.length > 0)
+            score.failures.push(
+              `${table.name} drop ${t} pair ${p} card ${card.kind}:${card.animals.join(',')} -> ` +
+                `WRONG CARDS AGREED: ${agreed.map((c) => `${c.kind}:${c.animals.join(',')}`).join(' ')}`,
+            )
+        }
         const change = changeAction(cal, seen[p]!, seen[p + 1]!)
         if (change)
           score.changes.push({
