@@ -7,7 +7,8 @@
 import { Rng } from '../../src/shared/engine/rng'
 import { sameTypes } from '../../src/shared/referee/judge'
 import { problemText } from '../../src/cli/referee-words'
-import { ACTION_KINDS, ANIMALS, type ActionCard } from '../../src/shared/referee/types'
+import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
+import { ACTION_DECK } from '../../src/shared/games/now-you-see-me/constants'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
 import { changeAction } from '../../src/shared/vision/change-reading'
@@ -92,14 +93,13 @@ export function decoyOf(card: ActionCard): ActionCard {
   return { kind: card.kind, animals: [other, ...card.animals.slice(1)] }
 }
 
-/** Every card other than `card`: each kind with each animal, and each pair of types for a trade (17). */
+/** Every card of the game's deck other than `card` (17): whatever order a trade names its animals. */
 export function otherCards(card: ActionCard): ActionCard[] {
-  const all: ActionCard[] = []
-  for (const kind of ACTION_KINDS)
-    if (kind === 'swap')
-      ANIMALS.forEach((x, i) => ANIMALS.slice(i + 1).forEach((y) => all.push({ kind, animals: [x, y] })))
-    else for (const x of ANIMALS) all.push({ kind, animals: [x] })
-  return all.filter((c) => c.kind !== card.kind || !sameTypes(c.animals, card.animals))
+  return ACTION_DECK.filter((c) => !sameCard(c, card))
+}
+
+function sameCard(x: ActionCard, y: ActionCard): boolean {
+  return x.kind === y.kind && sameTypes(x.animals, y.animals)
 }
 
 /**
@@ -238,10 +238,14 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
           )
         decoyAccused += Number(d.matchesCard === false)
         if (opts.everyCard) {
-          const agreed = otherCards(card).filter((other) => {
-            score.wrongCards++
-            return refereeDetections(cal, seen[p]!, seen[p + 1]!, other).matchesCard === true
-          })
+          // The decoy is one of them, already judged.
+          const others = otherCards(card)
+          const agreed = others.filter(
+            (other) =>
+              (sameCard(other, decoy) ? d : refereeDetections(cal, seen[p]!, seen[p + 1]!, other))
+                .matchesCard === true,
+          )
+          score.wrongCards += others.length
           score.wrongCardsAgreed += agreed.length
           score.pairsWrongCardAgreed += Number(agreed.length > 0)
           if (agreed.length > 0)
