@@ -56,14 +56,14 @@ export interface ChangeAction {
 }
 
 /** 1 where a pixel lies in a blob that holds animals (not a shadow or speck the detector dropped). */
-function animalPixels(d: Detection): Uint8Array {
+export function animalPixels(d: Detection): Uint8Array {
   const m = new Uint8Array(d.mask.length)
   for (const r of d.regions) for (let i = 0; i < r.pixels.length; i++) m[r.pixels[i]!] = 1
   return m
 }
 
 /** `mask` worn down by WEAR pixels and grown back within itself: the thin ring a change of light leaves goes. */
-function worn(mask: Uint8Array, w: number, h: number): Uint8Array {
+export function worn(mask: Uint8Array, w: number, h: number): Uint8Array {
   let m = mask
   for (let k = 0; k < WEAR; k++) m = erode(m, w, h)
   for (let k = 0; k < WEAR; k++) m = dilate(m, w, h)

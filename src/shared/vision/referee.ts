@@ -6,6 +6,7 @@ import type { RefereeProblem } from '../referee/problems'
 import { type ActionCard, sameTypes, type Token, type Verdict } from '../referee/types'
 import { changeAction, type ChangeAction } from './change-reading'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
+import { pixelsAgree } from './direction'
 import { type AccusationEvidence, doubtsAboutAccusation, weakerEvidence, weakEvidence } from './policy'
 import { minConfidence, readTable } from './table-reading'
 import type { Calibration, Detection, Frame, TokenDetail } from './types'
@@ -126,6 +127,11 @@ export function refereeDetections(
     const vague = [...act.before.map(fitB), ...act.after.map(fitA)].some((c) => c > AGREE_FIT)
     if (vague) {
       problems.push({ kind: 'check-animal-by-hand' })
+      matchesCard = null
+    } else if (!pixelsAgree(seenBefore, seenAfter, b, a, act)) {
+      // The counts say an animal came where the pixels say one went, or the other way (direction.ts):
+      // a heap split wrong in one picture or both.
+      problems.push({ kind: 'count-unsure' }, { kind: 'check-by-hand' })
       matchesCard = null
     }
   }
