@@ -36,6 +36,7 @@ const {
   CROWD_CONF,
   CROWD_MARGIN,
   CROWD_AREA_FIT,
+  COUNT_SCALE,
 } = VISION.detect
 export const { TYPE_SCALE } = VISION.detect
 const { SINGLE_MARGIN, SINGLE_FIT } = VISION.perspective
@@ -146,7 +147,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
       const expected = split.parts.reduce((s, p) => s + animals[p.cls.type].area, 0)
       const areaFit = Math.abs(Math.log(split.area / expected))
       const areaConf = areaFit <= AREA_FIT ? 1 : Math.max(0, 1 - (areaFit - AREA_FIT) / AREA_FIT)
-      const marginConf = sure(split.countMargin, 0.08)
+      const marginConf = sure(split.countMargin, COUNT_SCALE)
       // A heap is trusted only when its split is clearly the best count and its area fits it closely.
       const clearHeap = marginConf >= CROWD_MARGIN && areaFit <= CROWD_AREA_FIT
       const crowd = split.parts.length >= CROWD && !clearHeap ? CROWD_CONF : 1
