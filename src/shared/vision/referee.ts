@@ -3,14 +3,7 @@
  * (table-reading.ts), then decide whether the card agrees, and never accuse on doubtful evidence.
  */
 import type { RefereeProblem } from '../referee/problems'
-import {
-  ANIMALS,
-  type ActionCard,
-  type DetectedAction,
-  sameTypes,
-  type Token,
-  type Verdict,
-} from '../referee/types'
+import { type ActionCard, sameTypes, type Token, type Verdict } from '../referee/types'
 import { changeAction, type ChangeAction } from './change-reading'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { pixelsAgree } from './direction'
@@ -135,9 +128,6 @@ export function refereeDetections(
     if (vague) {
       problems.push({ kind: 'check-animal-by-hand' })
       matchesCard = null
-    } else if (!readingsName(b, a, act, fitBefore, fitAfter)) {
-      problems.push({ kind: 'readings-disagree' }, { kind: 'check-by-hand' })
-      matchesCard = null
     } else if (!pixelsAgree(seenBefore, seenAfter, b, a, act)) {
       // The counts say an animal came where the pixels say one went, or the other way (direction.ts):
       // a heap split wrong in one picture or both.
@@ -182,28 +172,6 @@ export function refereeDetections(
     detections: { before: b, after: a },
     ...(evidence ? { evidence } : {}),
   }
-}
-
-/**
- * Every reading of the action's animals, in each picture on its own, names the type the reading of both
- * gave it: two animals alike in colour can read as a sheep before and a pig after, and typed from both
- * readings together be either. An animal read again where the table changed (`reread`) is typed from
- * that reading, whose costs are not kept, so its own part's reading is not asked.
- */
-function readingsName(
-  b: Detection,
-  a: Detection,
-  act: DetectedAction,
-  rereadB: Map<number, number>,
-  rereadA: Map<number, number>,
-): boolean {
-  const names = (d: Detection, t: number, reread: Map<number, number>): boolean => {
-    const costs = d.details[t]?.costs
-    const type = d.tokens[t]?.type
-    if (reread.has(t) || !costs || !type) return true
-    return ANIMALS.every((other) => other === type || costs[other] > costs[type])
-  }
-  return act.before.every((i) => names(b, i, rereadB)) && act.after.every((j) => names(a, j, rereadA))
 }
 
 /**
