@@ -23,15 +23,15 @@
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
-import { components, dilate, erode } from './morphology'
+import { components } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
-import { colourChange, samePixels } from './consistency'
+import { animalPixels, colourChange, samePixels, worn } from './consistency'
 import { resolveOptions } from '../referee/judge'
 import { typeLead } from './policy'
 import type { Calibration, Detection } from './types'
 import { VISION } from './params'
 
-const { WEAR, SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
+const { SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
 const { RECOLOURED } = VISION.change
 const NO_PIXELS = new Int32Array(0)
 
@@ -53,22 +53,6 @@ export interface ChangeAction {
   fit: number
   /** For a move or a trade: the distance between the two places, in pixels. */
   distance?: number
-}
-
-/** 1 where a pixel lies in a blob that holds animals (not a shadow or speck the detector dropped). */
-export function animalPixels(d: Detection): Uint8Array {
-  const m = new Uint8Array(d.mask.length)
-  for (const r of d.regions) for (let i = 0; i < r.pixels.length; i++) m[r.pixels[i]!] = 1
-  return m
-}
-
-/** `mask` worn down by WEAR pixels and grown back within itself: the thin ring a change of light leaves goes. */
-export function worn(mask: Uint8Array, w: number, h: number): Uint8Array {
-  let m = mask
-  for (let k = 0; k < WEAR; k++) m = erode(m, w, h)
-  for (let k = 0; k < WEAR; k++) m = dilate(m, w, h)
-  for (let p = 0; p < m.length; p++) m[p] = m[p]! & mask[p]!
-  return m
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Animal } from '../referee/types'
 import { jointCosts } from './costs'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { histogramSimilarity } from './features'
-import { erode } from './morphology'
+import { dilate, erode } from './morphology'
 import type { Detection, Region } from './types'
 import { VISION } from './params'
 
@@ -73,6 +73,22 @@ export function unifyUnchanged(before: Detection, after: Detection): [Detection,
     a.candidates[best] = cands
   })
   return [b, a]
+}
+
+/** 1 where a pixel lies in a blob that holds animals (not a shadow or speck the detector dropped). */
+export function animalPixels(d: Detection): Uint8Array {
+  const m = new Uint8Array(d.mask.length)
+  for (const r of d.regions) for (let i = 0; i < r.pixels.length; i++) m[r.pixels[i]!] = 1
+  return m
+}
+
+/** `mask` worn down by WEAR pixels and grown back within itself: the thin ring a change of light leaves goes. */
+export function worn(mask: Uint8Array, w: number, h: number): Uint8Array {
+  let m = mask
+  for (let k = 0; k < WEAR; k++) m = erode(m, w, h)
+  for (let k = 0; k < WEAR; k++) m = dilate(m, w, h)
+  for (let p = 0; p < m.length; p++) m[p] = m[p]! & mask[p]!
+  return m
 }
 
 /**

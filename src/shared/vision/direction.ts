@@ -7,11 +7,11 @@
  *
  * A footprint is one connected patch of pixels that either picture sees as an animal. In each, the
  * pixels that came (table before, animal after) and those that left are counted, worn as the change
- * reading wears them (change-reading.ts `worn`: the thin ring a change of light leaves round an
+ * reading wears them (consistency.ts `worn`: the thin ring a change of light leaves round an
  * untouched outline goes). The comparison is a sign, not a threshold: it asks no size of any animal.
  */
 import type { DetectedAction } from '../referee/types'
-import { animalPixels, worn } from './change-reading'
+import { animalPixels, worn } from './consistency'
 import { components } from './morphology'
 import type { Detection } from './types'
 
