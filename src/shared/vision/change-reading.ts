@@ -32,7 +32,7 @@ import type { Calibration, Detection } from './types'
 import { VISION } from './params'
 
 const { SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
-const { RECOLOURED } = VISION.change
+const { RECOLOURED, FILLED } = VISION.change
 const NO_PIXELS = new Int32Array(0)
 
 /**
@@ -63,6 +63,26 @@ function solidParts(mask: Uint8Array, w: number, h: number, minArea: number): In
   return components(worn(mask, w, h), w, h)
     .list.filter((c) => c.area > SOLID * minArea)
     .map((c) => c.pixels)
+}
+
+/**
+ * The solid parts of `mask` (solidParts) that `d`, the picture that sees them as animal, saw differ from
+ * the table by themselves (`d.raw`) over more than FILLED of their pixels. Under that, a part is bare
+ * table that `d`'s outlines enclosed and segment.ts filled in (the gap between a horse's legs and a cow
+ * beside it), which the other picture, where nothing encloses it, sees as table: no animal came or went
+ * there. Its pixels leave `mask`, so they make no second change either.
+ */
+function seenParts(mask: Uint8Array, d: Detection, w: number, h: number, minArea: number): Int32Array[] {
+  const parts = solidParts(mask, w, h, minArea)
+  const raw = d.raw
+  if (!raw) return parts
+  return parts.filter((part) => {
+    let seen = 0
+    for (const p of part) seen += raw[p]!
+    if (seen > FILLED * part.length) return true
+    for (const p of part) mask[p] = 0
+    return false
+  })
 }
 
 /** The pixels of `through` (not of `from`) that `from` reaches through `through`, 8-connected. */
@@ -224,8 +244,8 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
     gone[p] = inB[p]! & (a.mask[p]! ^ 1)
     came[p] = inA[p]! & (b.mask[p]! ^ 1)
   }
-  const left = solidParts(gone, w, h, minArea)
-  const arrived = solidParts(came, w, h, minArea)
+  const left = seenParts(gone, b, w, h, minArea)
+  const arrived = seenParts(came, a, w, h, minArea)
   return (
     oneChange(cal, b, a, { gone, came, inB, inA }, left, arrived, minArea) ??
     tradeInPlace(cal, b, a, [...left, ...arrived], minArea)

@@ -160,6 +160,24 @@ describe('the action read from what changed', () => {
       ).not.toBe(true)
   })
 
+  // scenesray ray-diag-1 (a tuning seed), table 6, drop 0, rounds 1 and 2: a horse put down, then a pig.
+  // Far from either, a pale animal on the oilcloth shows only parts of its outline, and what that outline
+  // encloses with a brown horse beside it was filled in one picture and not in the other: a solid patch
+  // that came, then left, though nothing there moved. Hardly any of its pixels differed from the table by
+  // themselves (3.5%, against 94-95% for the horse and the pig), so it is no second change.
+  it.each([
+    [1, 'horse'],
+    [2, 'pig'],
+  ] as const)('does not take a filled-in patch of bare table for a change (round %i)', (round, animal) => {
+    const { cal, card, b, a } = evaluationRound('scenesray', 'ray-diag-1', 6, 0, round)
+    expect(card).toEqual({ kind: 'add', animals: [animal] })
+    expect(changeAction(cal, b, a)).toMatchObject(card)
+    expect(refereeDetections(cal, b, a, card).matchesCard).toBe(true)
+    for (const other of ['sheep', 'pig', 'cow', 'horse'] as const)
+      if (other !== animal)
+        expect(refereeDetections(cal, b, a, { kind: 'add', animals: [other] }).matchesCard).not.toBe(true)
+  })
+
   it('reads nothing when nothing changed', () => {
     const { cal, seen } = holdoutDrop(6, 'cloth', 3)
     expect(changeAction(cal, seen[1]!, seen[1]!)).toBeNull()
