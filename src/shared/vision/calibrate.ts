@@ -257,7 +257,7 @@ function animalModels(
     const parts = here.filter((c) => c === blob || c.area >= blob.area * fragment)
     const notAlone = (things: Component[]): CalibrationError =>
       new CalibrationError(
-        `something else lies beside ${where}: lay the four animals out again, with nothing else in the picture`,
+        `something else lies beside ${where}: lay the four animals out again, with nothing else in the picture. If it lay there when the empty table was taken and has moved since, take the empty table again`,
         { kind: 'animal-not-alone', animal: type, quarter, ...which, boxes: things.map(boxOf) },
       )
     if (blob.touchesBorder) {

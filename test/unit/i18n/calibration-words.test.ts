@@ -79,7 +79,8 @@ describe('calibration failures in four languages', () => {
       calibrationWords('en', { kind: 'animal-not-alone', animal: 'cow', quarter: 'bottom-left', boxes: [] }),
     ).toBe(
       'something else lies beside the cow in the bottom-left quarter: lay the four animals out again, ' +
-        'with nothing else in the picture',
+        'with nothing else in the picture. If it lay there when the empty table was taken and has moved ' +
+        'since, take the empty table again',
     )
     const none = failure(() => calibrate({ empty: frame(40, 40), animals: [], card: 10 }))
     expect(calibrationWords('en', none.problem)).toBe(none.message)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { framed, outlined, readingOf } from '../../../src/renderer/src/camera/reading'
+import { framed, outlined, readingOf, retakeOffer } from '../../../src/renderer/src/camera/reading'
 import type { Detection } from '../../../src/shared/vision/types'
 import { detectionFromCosts } from './helpers'
 
@@ -96,5 +96,38 @@ describe('what the camera reads, for the check screen', () => {
     expect(painted(30, 5)).toBe(true)
     expect(painted(0, 6)).toBe(false)
     expect(frame.data.every((v) => v === 128)).toBe(true)
+  })
+
+  it('offers the picture that can mend a refused calibration', () => {
+    // An empty quarter: the animals again, with the quarter searched framed inside the picture.
+    expect(
+      retakeOffer({ kind: 'animal-missing', animal: 'horse', quarter: 'bottom-right' }, 640, 480),
+    ).toEqual({
+      from: 'animals',
+      boxes: [[328, 248, 631, 471]],
+      orEmpty: false,
+    })
+    const cut = retakeOffer(
+      { kind: 'animal-cut', animal: 'pig', quarter: 'top-right', boxes: [[600, 0, 639, 30]] },
+      640,
+      480,
+    )
+    expect(cut).toEqual({ from: 'animals', boxes: [[600, 0, 639, 30]], orEmpty: false })
+    // Something beside an animal may have lain on the empty table and been nudged since: the empty table
+    // is offered as well.
+    const beside = retakeOffer(
+      { kind: 'animal-not-alone', animal: 'pig', quarter: 'top-right', boxes: [[476, 0, 560, 60]] },
+      640,
+      480,
+    )
+    expect(beside).toEqual({ from: 'animals', boxes: [[476, 0, 560, 60]], orEmpty: true })
+    // A picture that differs from the empty table everywhere: the empty table.
+    expect(retakeOffer({ kind: 'table-changed', percent: 40 }, 640, 480)).toEqual({
+      from: 'empty',
+      boxes: [],
+      orEmpty: false,
+    })
+    // Nothing a picture can mend.
+    expect(retakeOffer({ kind: 'no-card-length' }, 640, 480)).toBeNull()
   })
 })

@@ -3,7 +3,8 @@
  * painted on the picture, its type and whether the camera is sure of it, and the count. Pure: the
  * screens turn the painted frame into an image (frames.ts frameUrl) and lay the labels over it.
  */
-import type { Detection, Frame, Token } from '../../../shared/vision'
+import type { CalibrationProblem, Detection, Frame, Token } from '../../../shared/vision'
+import type { Box } from '../../../shared/vision/calibrate'
 import { overCounted } from '../../../shared/vision/policy'
 import { format } from '../i18n/format'
 import type { AppLocale } from '../i18n/locales'
@@ -119,4 +120,30 @@ export function framed(frame: Frame, boxes: readonly (readonly [number, number, 
     }
   }
   return { width: w, height: h, data: out }
+}
+
+/**
+ * What the setup wizard offers after a refused calibration: which picture to take again, where on the
+ * picture of the animals to look (the problem's boxes, or the quarter searched in vain, drawn inside it
+ * so no side falls off), and whether to offer the empty table as well. Something beside an animal may
+ * have lain on the empty table and been nudged since (a deck of cards at the edge): no picture of the
+ * animals mends that. Null when no picture taken again can mend the problem.
+ */
+export function retakeOffer(
+  p: CalibrationProblem,
+  w: number,
+  h: number,
+): { from: 'empty' | 'animals'; boxes: Box[]; orEmpty: boolean } | null {
+  if (p.kind === 'table-changed') return { from: 'empty', boxes: [], orEmpty: false }
+  if (p.kind !== 'animal-missing' && p.kind !== 'animal-cut' && p.kind !== 'animal-not-alone') return null
+  const right = p.quarter.endsWith('right')
+  const bottom = p.quarter.startsWith('bottom')
+  const inset = 8
+  const quarter: Box = [
+    (right ? Math.ceil(w / 2) : 0) + inset,
+    (bottom ? Math.ceil(h / 2) : 0) + inset,
+    (right ? w - 1 : Math.ceil(w / 2) - 1) - inset,
+    (bottom ? h - 1 : Math.ceil(h / 2) - 1) - inset,
+  ]
+  return { from: 'animals', boxes: p.boxes ?? [quarter], orEmpty: p.kind === 'animal-not-alone' }
 }
