@@ -23,7 +23,7 @@
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
-import { components } from './morphology'
+import { components, reach } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
 import { animalPixels, colourChange, samePixels, worn } from './consistency'
 import { resolveOptions } from '../referee/judge'
@@ -83,30 +83,6 @@ function seenParts(mask: Uint8Array, d: Detection, w: number, h: number, minArea
     for (const p of part) mask[p] = 0
     return false
   })
-}
-
-/** The pixels of `through` (not of `from`) that `from` reaches through `through`, 8-connected. */
-function reach(from: Int32Array, through: Uint8Array, w: number, h: number): Int32Array {
-  const seen = new Uint8Array(through.length)
-  for (const p of from) seen[p] = 1
-  const stack = Array.from(from)
-  const out: number[] = []
-  while (stack.length > 0) {
-    const p = stack.pop()!
-    const x = p % w
-    const y = (p - x) / w
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
-        const X = x + dx
-        const Y = y + dy
-        const q = Y * w + X
-        if (X < 0 || X >= w || Y < 0 || Y >= h || seen[q] || !through[q]) continue
-        seen[q] = 1
-        out.push(q)
-        stack.push(q)
-      }
-  }
-  return Int32Array.from(out)
 }
 
 /**

@@ -288,3 +288,27 @@ export function distanceTransform(mask: Uint8Array, w: number, h: number): Float
   for (let i = 0; i < d.length; i++) d[i] = d[i]! / 3
   return d
 }
+
+/** The pixels of `through` (not of `from`) that `from` reaches through `through`, 8-connected. */
+export function reach(from: Int32Array, through: Uint8Array, w: number, h: number): Int32Array {
+  const seen = new Uint8Array(through.length)
+  for (const p of from) seen[p] = 1
+  const stack = Array.from(from)
+  const out: number[] = []
+  while (stack.length > 0) {
+    const p = stack.pop()!
+    const x = p % w
+    const y = (p - x) / w
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const X = x + dx
+        const Y = y + dy
+        const q = Y * w + X
+        if (X < 0 || X >= w || Y < 0 || Y >= h || seen[q] || !through[q]) continue
+        seen[q] = 1
+        out.push(q)
+        stack.push(q)
+      }
+  }
+  return Int32Array.from(out)
+}
