@@ -10,6 +10,8 @@
  * `miscounts` counts the blobs read wrong over every picture by where the count went wrong
  * (tools/eval/miscounts.ts: an animal unseen, a blob that is no animal, one animal cut in two, a pair
  * read as one or as more, a heap of three or more).
+ * `changeRefusals` sorts the pairs not read right by what the change reading made of them: another action
+ * read, or why it read none (tools/eval/evaluate.ts SourceScore.changeRefusals), most first.
  */
 import { parseArgs } from 'node:util'
 import { PROFILES } from '../../tools/eval/camera'
@@ -81,6 +83,7 @@ const summary = {
     : {}),
   detectMedianMs: sorted[sorted.length >> 1] ?? NaN,
   miscounts: score.miscounts,
+  changeRefusals: Object.fromEntries(Object.entries(score.changeRefusals).sort((x, y) => y[1] - x[1])),
 }
 if (values.json)
   process.stdout.write(

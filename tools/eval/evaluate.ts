@@ -11,7 +11,7 @@ import { ANIMALS, type ActionCard } from '../../src/shared/referee/types'
 import { ACTION_DECK } from '../../src/shared/games/now-you-see-me/constants'
 import { calibrate, CalibrationError } from '../../src/shared/vision/calibrate'
 import { detectTokens } from '../../src/shared/vision/detect'
-import { changeAction } from '../../src/shared/vision/change-reading'
+import { readChange } from '../../src/shared/vision/change-reading'
 import type { AccusationEvidence } from '../../src/shared/vision/policy'
 import { refereeDetections, weighable } from '../../src/shared/vision/referee'
 import type { Calibration, Frame } from '../../src/shared/vision/types'
@@ -70,6 +70,13 @@ export interface SourceScore {
   changes: ChangeEvidence[]
   /** Blobs counted wrong over every picture, by where the count went wrong (miscounts.ts). */
   miscounts: Miscounts
+  /**
+   * Every pair not read right, by what the change reading (change-reading.ts) made of it: `read <kind>`
+   * when it read another action (or the right one, which the referee did not let agree), else why each
+   * of its two readings gave none, `<one-animal reason> / <trade reason>` (ChangeRefusal). Where to look
+   * next when the action accuracy falls short.
+   */
+  changeRefusals: Record<string, number>
   detectMs: number[]
   failures: string[]
 }
@@ -178,6 +185,7 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
     evidence: [],
     changes: [],
     miscounts: noMiscounts(),
+    changeRefusals: {},
     detectMs: [],
     failures: [],
   }
@@ -254,7 +262,8 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
                 `WRONG CARDS AGREED: ${agreed.map((c) => `${c.kind}:${c.animals.join(',')}`).join(' ')}`,
             )
         }
-        const change = changeAction(cal, seen[p]!, seen[p + 1]!)
+        const reading = readChange(cal, seen[p]!, seen[p + 1]!)
+        const change = reading.action
         if (change)
           score.changes.push({
             played: change.kind === card.kind && sameTypes(change.animals, card.animals),
@@ -270,6 +279,8 @@ export function evaluateSource(source: SceneSource, opts: SourceEvalOptions): So
         if (actionRight && r.matchesCard === true) return void right++
         if (r.matchesCard === false) wrong++
         else unsure++
+        const why = change ? `read ${change.kind}` : `${reading.refused.one} / ${reading.refused.trade}`
+        score.changeRefusals[why] = (score.changeRefusals[why] ?? 0) + 1
         score.failures.push(
           `${table.name} drop ${t} pair ${p} card ${card.kind}:${card.animals.join(',')} -> ` +
             `${r.matchesCard === false ? 'WRONG ACCUSATION' : 'uncertain'}: ${r.problems.map(problemText).join(' ')}`,

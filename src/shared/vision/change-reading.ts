@@ -23,37 +23,17 @@
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
-import { components, reach } from './morphology'
+import { components, joined, reach } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
 import { animalPixels, colourChange, samePixels, worn } from './consistency'
 import { resolveOptions } from '../referee/judge'
 import { typeLead } from './policy'
-import type { Calibration, Detection } from './types'
+import type { Calibration, ChangeAction, ChangeReading, ChangeRefusal, Detection } from './types'
 import { VISION } from './params'
 
 const { SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
 const { RECOLOURED, FILLED } = VISION.change
 const NO_PIXELS = new Int32Array(0)
-
-/**
- * An action read from the change, how surely its animals were typed, and for a move or a trade how far
- * apart its two places are.
- */
-export interface ChangeAction {
-  kind: 'add' | 'remove' | 'move' | 'swap'
-  /** One animal; a trade's two, the one seen first at the first place first. */
-  animals: Animal[]
-  /**
-   * How far each type leads every other type (policy.ts typeLead: the least cost margin, and that margin
-   * over the two types' calibrated separation), the least of each reading and, for an animal seen at two
-   * places, of the two together; and how well they fit (the worst reading).
-   */
-  typeMargin: number
-  typeShare: number
-  fit: number
-  /** For a move or a trade: the distance between the two places, in pixels. */
-  distance?: number
-}
 
 /**
  * The solid parts of `mask` (worn, so the ring round an untouched outline goes and a whole animal stays):
@@ -207,9 +187,15 @@ function readPart(
  * traded in place, each reading one whole animal and every other animal untouched.
  */
 export function changeAction(cal: Calibration, b: Detection, a: Detection): ChangeAction | null {
+  return readChange(cal, b, a).action
+}
+
+/** changeAction, and when it reads none, why (the evaluation tallies the reasons). */
+export function readChange(cal: Calibration, b: Detection, a: Detection): ChangeReading {
   const w = b.width
   const n = b.mask.length
-  if (!w || a.mask.length !== n || a.width !== w) return null
+  if (!w || a.mask.length !== n || a.width !== w)
+    return { action: null, refused: { one: 'frame-size', trade: 'frame-size' } }
   const h = n / w
   const minArea = Math.min(...ANIMALS.map((t) => cal.animals[t].area))
   const inB = animalPixels(b)
@@ -222,10 +208,11 @@ export function changeAction(cal: Calibration, b: Detection, a: Detection): Chan
   }
   const left = seenParts(gone, b, w, h, minArea)
   const arrived = seenParts(came, a, w, h, minArea)
-  return (
-    oneChange(cal, b, a, { gone, came, inB, inA }, left, arrived, minArea) ??
-    tradeInPlace(cal, b, a, [...left, ...arrived], minArea)
-  )
+  const one = oneChange(cal, b, a, { gone, came, inB, inA }, left, arrived, minArea)
+  if (typeof one !== 'string') return { action: one }
+  const trade = tradeInPlace(cal, b, a, [...left, ...arrived], minArea)
+  if (typeof trade !== 'string') return { action: trade }
+  return { action: null, refused: { one, trade } }
 }
 
 /**
@@ -243,9 +230,10 @@ function oneChange(
   left: Int32Array[],
   arrived: Int32Array[],
   minArea: number,
-): ChangeAction | null {
+): ChangeAction | ChangeRefusal {
   const n = b.mask.length
-  if (left.length + arrived.length === 0 || left.length > 1 || arrived.length > 1) return null
+  if (left.length + arrived.length === 0) return 'nothing-solid'
+  if (left.length > 1 || arrived.length > 1) return 'several-parts'
   const w = b.width
   const h = n / w
   const { gone: goneMask, came: cameMask } = masks
@@ -263,7 +251,7 @@ function oneChange(
   const stray = new Uint8Array(n)
   for (let p = 0; p < n; p++) stray[p] = recol[p]! | goneMask[p]! | cameMask[p]!
   for (const part of parts) for (const p of part.full) stray[p] = 0
-  if (solidParts(stray, w, h, minArea).length > 0) return null
+  if (solidParts(stray, w, h, minArea).length > 0) return 'stray-change'
   const goneIn = left.length ? parts[0] : undefined
   const cameIn = arrived.length ? parts[left.length] : undefined
   // Each part as worn, or else grown back to its thin legs, whichever reads as one whole animal.
@@ -275,23 +263,23 @@ function oneChange(
   }
   const { read: from, part: gone } = readAs(b, goneIn)
   const { read: to, part: came } = readAs(a, cameIn)
-  if ((gone && !from) || (came && !to)) return null
-  if (gone && gone.under.length > 0 && readPart(cal, a, gone.under)) return null
-  if (came && came.under.length > 0 && readPart(cal, b, came.under)) return null
+  if ((gone && !from) || (came && !to)) return 'not-whole'
+  if (gone && gone.under.length > 0 && readPart(cal, a, gone.under)) return 'covers-whole'
+  if (came && came.under.length > 0 && readPart(cal, b, came.under)) return 'covers-whole'
   const near = blobsOf(
     [gone, came].filter((p) => p !== undefined).map((p) => p.pixels),
     [b, a],
     n,
   )
-  if (!restUnchanged(b, a, gone?.pixels ?? null, near, minArea, came?.under)) return null
-  if (!restUnchanged(a, b, came?.pixels ?? null, near, minArea, gone?.under)) return null
+  if (!restUnchanged(b, a, gone?.pixels ?? null, near, minArea, came?.under)) return 'rest-changed'
+  if (!restUnchanged(a, b, came?.pixels ?? null, near, minArea, gone?.under)) return 'rest-changed'
   // A move is one animal at two places: each reading on its own must be that type, as sure as the two
   // together (one animal taken away and another put down elsewhere is not a move).
   const typed = oneType(
     cal,
     [from, to].filter((r) => r !== null),
   )
-  if (!typed) return null
+  if (!typed) return 'types-differ'
   const base = { animals: [typed.animal], typeMargin: typed.margin, typeShare: typed.share, fit: typed.fit }
   if (from && to) return { kind: 'move', ...base, distance: Math.hypot(to.x - from.x, to.y - from.y) }
   return { kind: from ? 'remove' : 'add', ...base }
@@ -347,32 +335,32 @@ function tradeInPlace(
   a: Detection,
   solid: Int32Array[],
   minArea: number,
-): ChangeAction | null {
+): ChangeAction | ChangeRefusal {
   // The judge's reach for a trade: each animal within twice its tolerance of the other's place.
   const reach = 2 * resolveOptions({ cardLength: cal.cardLengthPx }).tolerance
   const changedB = changedAnimals(b, a)
   const changedA = changedAnimals(a, b)
-  if (changedB.length !== 2 || changedA.length !== 2) return null
+  if (changedB.length !== 2 || changedA.length !== 2) return 'not-two-changed'
   const [p, q] = changedB.map((i) => b.tokens[i]!) as [Token, Token]
   const apart = Math.hypot(p.x - q.x, p.y - q.y)
-  if (apart <= reach) return null
+  if (apart <= reach) return 'too-close'
   const changedNear = (t: Token) =>
     changedA.filter((j) => Math.hypot(a.tokens[j]!.x - t.x, a.tokens[j]!.y - t.y) <= reach)
   const [atP, atQ] = [changedNear(p), changedNear(q)]
-  if (atP.length !== 1 || atQ.length !== 1 || atP[0] === atQ[0]) return null
+  if (atP.length !== 1 || atQ.length !== 1 || atP[0] === atQ[0]) return 'places-unmatched'
   const partsB = changedB.map((i) => b.details[i]!.pixels)
   const partsA = [atP[0]!, atQ[0]!].map((j) => a.details[j]!.pixels)
   const [fromP, fromQ] = partsB.map((part) => readPart(cal, b, part))
   const [toP, toQ] = partsA.map((part) => readPart(cal, a, part))
-  if (!fromP || !fromQ || !toP || !toQ) return null
+  if (!fromP || !fromQ || !toP || !toQ) return 'not-whole'
   const first = oneType(cal, [fromP, toQ])
   const second = oneType(cal, [fromQ, toP])
-  if (!first || !second || first.animal === second.animal) return null
+  if (!first || !second || first.animal === second.animal) return 'types-not-crossed'
   const n = b.mask.length
   const there = blobsOf([...partsB, ...partsA], [b, a], n)
-  if (solid.some((part) => part.some((px) => there[px] !== 1))) return null
-  if (!restUnchanged(b, a, joined(partsB), there, minArea)) return null
-  if (!restUnchanged(a, b, joined(partsA), there, minArea)) return null
+  if (solid.some((part) => part.some((px) => there[px] !== 1))) return 'stray-change'
+  if (!restUnchanged(b, a, joined(partsB), there, minArea)) return 'rest-changed'
+  if (!restUnchanged(a, b, joined(partsA), there, minArea)) return 'rest-changed'
   return {
     kind: 'swap',
     animals: [first.animal, second.animal],
@@ -381,14 +369,4 @@ function tradeInPlace(
     fit: Math.max(first.fit, second.fit),
     distance: apart,
   }
-}
-
-function joined(parts: Int32Array[]): Int32Array {
-  const out = new Int32Array(parts.reduce((s, p) => s + p.length, 0))
-  let k = 0
-  for (const p of parts) {
-    out.set(p, k)
-    k += p.length
-  }
-  return out
 }

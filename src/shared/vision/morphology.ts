@@ -312,3 +312,14 @@ export function reach(from: Int32Array, through: Uint8Array, w: number, h: numbe
   }
   return Int32Array.from(out)
 }
+
+/** The pixel lists one after another, in one list. */
+export function joined(parts: Int32Array[]): Int32Array {
+  const out = new Int32Array(parts.reduce((s, p) => s + p.length, 0))
+  let k = 0
+  for (const p of parts) {
+    out.set(p, k)
+    k += p.length
+  }
+  return out
+}

@@ -4,12 +4,12 @@
  */
 import type { RefereeProblem } from '../referee/problems'
 import { type ActionCard, sameTypes, type Token, type Verdict } from '../referee/types'
-import { changeAction, type ChangeAction } from './change-reading'
+import { changeAction } from './change-reading'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { pixelsAgree } from './direction'
 import { type AccusationEvidence, doubtsAboutAccusation, weakerEvidence, weakEvidence } from './policy'
 import { minConfidence, readTable } from './table-reading'
-import type { Calibration, Detection, Frame, TokenDetail } from './types'
+import type { Calibration, ChangeAction, Detection, Frame, TokenDetail } from './types'
 import { VISION } from './params'
 
 const { AGREE_FIT } = VISION.referee

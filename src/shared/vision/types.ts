@@ -156,3 +156,50 @@ export interface TokenDetail {
 }
 
 export type { Animal, Token }
+
+/**
+ * An action read from what changed between two pictures (change-reading.ts), how surely its animals
+ * were typed, and for a move or a trade how far apart its two places are.
+ */
+export interface ChangeAction {
+  kind: 'add' | 'remove' | 'move' | 'swap'
+  /** One animal; a trade's two, the one seen first at the first place first. */
+  animals: Animal[]
+  /**
+   * How far each type leads every other type (policy.ts typeLead: the least cost margin, and that margin
+   * over the two types' calibrated separation), the least of each reading and, for an animal seen at two
+   * places, of the two together; and how well they fit (the worst reading).
+   */
+  typeMargin: number
+  typeShare: number
+  fit: number
+  /** For a move or a trade: the distance between the two places, in pixels. */
+  distance?: number
+}
+
+/**
+ * Why the change was not read as an action (change-reading.ts): the first test it failed, or a frame of
+ * another size. Of the one-animal reading (oneChange): no solid part left or came, or more than one did;
+ * a second change no part holds; a part not one whole animal; what it covered or showed a whole animal;
+ * another animal changed; the two places of a move typed differently. Of the trade in place
+ * (tradeInPlace): not two animals changed in each picture; too close to tell; the places not matched; a
+ * part not whole; the types not crossed; a solid change beyond the two places; another animal changed.
+ */
+export type ChangeRefusal =
+  | 'frame-size'
+  | 'nothing-solid'
+  | 'several-parts'
+  | 'stray-change'
+  | 'not-whole'
+  | 'covers-whole'
+  | 'rest-changed'
+  | 'types-differ'
+  | 'not-two-changed'
+  | 'too-close'
+  | 'places-unmatched'
+  | 'types-not-crossed'
+
+/** The action read, or why the one-animal reading and the trade reading each gave none. */
+export type ChangeReading =
+  | { action: ChangeAction; refused?: undefined }
+  | { action: null; refused: { one: ChangeRefusal; trade: ChangeRefusal } }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detectTokens } from '../../../src/shared/vision'
-import { changeAction } from '../../../src/shared/vision/change-reading'
+import { changeAction, readChange } from '../../../src/shared/vision/change-reading'
 import { VISION } from '../../../src/shared/vision/params'
 import { refereeDetections } from '../../../src/shared/vision/referee'
 import { evaluationDrop, evaluationRound } from './helpers'
@@ -42,13 +42,18 @@ describe('the action read from what changed', () => {
     expect(changeAction(cal, seen[0]!, seen[1]!)).toMatchObject({ kind: 'add', animals: ['horse'] })
     expect(changeAction(cal, seen[1]!, seen[2]!)).toMatchObject({ kind: 'remove', animals: ['sheep'] })
     expect(changeAction(cal, seen[0]!, seen[2]!)).toBeNull()
+    // Why: one reading of a horse, the other of a sheep (the evaluation tallies such reasons).
+    expect(readChange(cal, seen[0]!, seen[2]!).refused?.one).toBe('types-differ')
   })
 
   it('reads nothing when two animals were put down', () => {
     const { cal, cards, seen } = holdoutDrop(6, 'cloth', 3)
     expect(cards.slice(0, 2).map((c) => c.kind)).toEqual(['add', 'add'])
     expect(changeAction(cal, seen[0]!, seen[1]!)).toMatchObject({ kind: 'add', animals: ['cow'] })
-    expect(changeAction(cal, seen[0]!, seen[2]!)).toBeNull()
+    expect(readChange(cal, seen[0]!, seen[2]!)).toEqual({
+      action: null,
+      refused: { one: 'several-parts', trade: 'not-two-changed' },
+    })
   })
 
   // scenesreal real-diag-1 (a tuning seed), table 10, drop 1, round 0, through the evaluation's webcam:
@@ -58,7 +63,7 @@ describe('the action read from what changed', () => {
   it('reads nothing when an animal was put down partly over a heap of animals of its colour', () => {
     const { cal, card, b, a } = evaluationRound('scenesreal', 'real-diag-1', 10, 1)
     expect(card).toEqual({ kind: 'add', animals: ['horse'] })
-    expect(changeAction(cal, b, a)).toBeNull()
+    expect(readChange(cal, b, a).refused?.one).toBe('rest-changed')
     expect(refereeDetections(cal, b, a, { kind: 'add', animals: ['sheep'] }).matchesCard).not.toBe(true)
   })
 
@@ -181,5 +186,6 @@ describe('the action read from what changed', () => {
   it('reads nothing when nothing changed', () => {
     const { cal, seen } = holdoutDrop(6, 'cloth', 3)
     expect(changeAction(cal, seen[1]!, seen[1]!)).toBeNull()
+    expect(readChange(cal, seen[1]!, seen[1]!).refused?.one).toBe('nothing-solid')
   })
 })
