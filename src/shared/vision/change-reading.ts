@@ -32,7 +32,7 @@ import type { Calibration, ChangeAction, ChangeReading, ChangeRefusal, Detection
 import { VISION } from './params'
 
 const { SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
-const { RECOLOURED, FILLED } = VISION.change
+const { RECOLOURED, FILLED, WHOLE_AREA, OWN_TOKEN } = VISION.change
 const NO_PIXELS = new Int32Array(0)
 
 /**
@@ -145,7 +145,7 @@ function restUnchanged(
   const small = SAME_BLOB_OUTLINE * minArea
   for (const detail of d.details) {
     const own = inPart.size ? detail.pixels.filter((p) => !inPart.has(p)) : detail.pixels
-    if (own.length <= small) continue
+    if (own.length <= small || own.length < (1 - OWN_TOKEN) * detail.pixels.length) continue
     const rest = inHidden.size ? own.filter((p) => !inHidden.has(p)) : own
     if (rest.length <= small) return false
     // Beside the change every pixel counts; further away, a faint part one picture's mask dropped is
@@ -177,7 +177,7 @@ function readPart(
   const inside = new Uint8Array(d.mask.length)
   for (let k = 0; k < part.length; k++) inside[part[k]!] = 1
   const own = apartFromGaps(part, inside, d)
-  const whole = wholeAnimal(own, d, inside, cal.animals)
+  const whole = wholeAnimal(own, d, inside, cal.animals, { field: d.field, area: WHOLE_AREA })
   return whole ? { costs: whole.cls.costs, x: whole.f.x, y: whole.f.y } : null
 }
 

@@ -400,6 +400,21 @@ export const VISION = {
      * against 73; real-diag-1 58 either way; no wrong card agreed more.
      */
     FILLED: 0.1,
+    /**
+     * A part the change reading reads is one whole animal when its area lies within this (log) of its
+     * type's area where it lies, under the picture's own size field (perspective.ts), and it matches
+     * that type cleanly (rereading WHOLE_FIT). Looser than the re-reading's WHOLE_AREA: a part that left
+     * or came misses the pixels where the animal overlapped a neighbour of much its colour. Measured with
+     * the next two values together on the tuning seeds (12 tables x 3 drops, every card); see
+     * VISION.referee.CHANGE_SHARE.
+     */
+    WHOLE_AREA: 0.4,
+    /**
+     * A token of the picture with more than this share of its pixels in the part that left or came is
+     * that animal as the picture split it: the rest of it (a strip of a neighbour in a heap split
+     * differently) is not checked as another animal; the neighbour's own token is.
+     */
+    OWN_TOKEN: 0.5,
   },
   rereading: {
     /** A blob split with this count confidence (detect.ts) or more needs no re-reading of its count. */
@@ -416,6 +431,17 @@ export const VISION = {
      * well short of looking like no animal (1.7). 0.8 left plainly right animals to be checked by hand.
      */
     AGREE_FIT: 0.9,
+    /**
+     * A reading of what changed lets its card agree when its type leads by TYPE_FLOOR and by this share
+     * of the two types' calibrated separation (policy.ts typeLead). Lower than an accusation's
+     * TYPE_SHARE: agreeing with the card played needs the type clear enough that a card for the other
+     * animal would not agree, and tools/eval/policy-sweep.ts over real-diag-1 and ray-diag-1 (with
+     * change WHOLE_AREA and OWN_TOKEN) counts 70 right and 3 wrong readings through at 0.4, 60 and the
+     * same 3 at 0.5. Together the three gave, rounds right of 108: real-diag-1 58 -> 61, ray-diag-1
+     * 34 -> 35, scenes3d diag23 74 -> 75, scenegen diag22 98 -> 99, with no wrong accusation and the
+     * same wrong cards and decoys agreeing.
+     */
+    CHANGE_SHARE: 0.4,
   },
   policy: {
     /**

@@ -12,7 +12,8 @@ import { minConfidence, readTable } from './table-reading'
 import type { Calibration, ChangeAction, Detection, Frame, TokenDetail } from './types'
 import { VISION } from './params'
 
-const { AGREE_FIT } = VISION.referee
+const { AGREE_FIT, CHANGE_SHARE } = VISION.referee
+const { TYPE_FLOOR } = VISION.policy
 
 export interface RefereeReport {
   countBefore: number
@@ -177,23 +178,18 @@ export function refereeDetections(
 /**
  * The change is the card's action, read clearly enough to agree: the same kind and animals, each
  * matching its type as well as an agreeing action's must (AGREE_FIT), and a move at least the card's
- * length. It overrules what the counts left in doubt, so its type must be as clear as an accusation's
- * (policy.ts weakEvidence: TYPE_FLOOR and TYPE_SHARE): at the judge's own bar it let cards for another
- * animal agree, a cow moved read as a horse and a horse as a sheep (margins 0.17-0.22).
+ * length. It overrules what the counts left in doubt, so its type must lead by an accusation's
+ * TYPE_FLOOR (at the judge's own bar it let cards for another animal agree, a cow moved read as a horse
+ * and a horse as a sheep: margins 0.17-0.22) and by CHANGE_SHARE of the two types' separation.
  */
 function confirms(change: ChangeAction, card: ActionCard, cardLength: number): boolean {
-  const evidence = {
-    countConf: 1,
-    typeMargin: change.typeMargin,
-    typeShare: change.typeShare,
-    readingsAgree: true,
-  }
   return (
     change.kind === card.kind &&
     sameTypes(change.animals, card.animals) &&
     weighable(change, cardLength) &&
     sure(change.typeMargin, TYPE_SCALE) >= minConfidence &&
-    weakEvidence(evidence).length === 0
+    change.typeMargin >= TYPE_FLOOR &&
+    change.typeShare >= CHANGE_SHARE
   )
 }
 
