@@ -32,7 +32,7 @@ import type { Calibration, ChangeAction, ChangeReading, ChangeRefusal, Detection
 import { VISION } from './params'
 
 const { SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
-const { RECOLOURED, FILLED, WHOLE_AREA, OWN_TOKEN } = VISION.change
+const { RECOLOURED, FILLED, OWN_TOKEN } = VISION.change
 const NO_PIXELS = new Int32Array(0)
 
 /**
@@ -177,7 +177,7 @@ function readPart(
   const inside = new Uint8Array(d.mask.length)
   for (let k = 0; k < part.length; k++) inside[part[k]!] = 1
   const own = apartFromGaps(part, inside, d)
-  const whole = wholeAnimal(own, d, inside, cal.animals, { field: d.field, area: WHOLE_AREA })
+  const whole = wholeAnimal(own, d, inside, cal.animals, d.field)
   return whole ? { costs: whole.cls.costs, x: whole.f.x, y: whole.f.y } : null
 }
 
@@ -271,8 +271,10 @@ function oneChange(
     [b, a],
     n,
   )
-  if (!restUnchanged(b, a, gone?.pixels ?? null, near, minArea, came?.under)) return 'rest-changed'
-  if (!restUnchanged(a, b, came?.pixels ?? null, near, minArea, gone?.under)) return 'rest-changed'
+  // The animal that left or came is its part grown back to its thin legs, even where the worn part read
+  // whole: the legs that left with it are not another animal changed.
+  if (!restUnchanged(b, a, gone?.full ?? null, near, minArea, came?.under)) return 'rest-changed'
+  if (!restUnchanged(a, b, came?.full ?? null, near, minArea, gone?.under)) return 'rest-changed'
   // A move is one animal at two places: each reading on its own must be that type, as sure as the two
   // together (one animal taken away and another put down elsewhere is not a move).
   const typed = oneType(
