@@ -403,7 +403,9 @@ export const VISION = {
     /**
      * A token of the picture with more than this share of its pixels in the part that left or came is
      * that animal as the picture split it: the rest of it (a strip of a neighbour in a heap split
-     * differently) is not checked as another animal; the neighbour's own token is.
+     * differently) is not checked as another animal; the neighbour's own token is. Half is a plain
+     * majority, not a tuned value; it was measured only together with the change reading's 0.4 whole-
+     * animal bar and referee CHANGE_SHARE (see there).
      */
     OWN_TOKEN: 0.5,
   },
