@@ -186,9 +186,9 @@ describe('the action read from what changed', () => {
   // scenesreal real-diag-1 (a tuning seed), table 4, drop 0, round 0: a horse taken off a heap. Where it
   // lay over its neighbours of much its colour, the pixels did not change colour enough to count, so the
   // part that left is 0.34 (log) smaller than a horse; and the heap's split gave the horse a token that
-  // also held a strip of a neighbour. With the change reading's own area bar (0.4), its token skipped as
-  // the animal that left, and the share bar for agreeing, the round agrees; no card for another animal
-  // or another kind does.
+  // also held a strip of a neighbour. With the whole-animal bar at 0.4 (rereading WHOLE_AREA), its token
+  // skipped as the animal that left (change OWN_TOKEN), and the share bar for agreeing (CHANGE_SHARE),
+  // the round agrees; no card for another animal or another kind does.
   it('reads a horse taken off a heap of its colour whole', () => {
     const { cal, card, b, a } = evaluationRound('scenesreal', 'real-diag-1', 4, 0, 0)
     expect(card).toEqual({ kind: 'remove', animals: ['horse'] })
