@@ -132,12 +132,21 @@ export function accusationEvidence(
   return { countConf, typeMargin, typeShare, readingsAgree }
 }
 
+/**
+ * Whether a type leads clearly enough to stand on: by TYPE_FLOOR in cost, and by `minShare` of the two
+ * types' calibrated separation (TYPE_SHARE for an accusation; the change reading's agreement passes its
+ * own CHANGE_SHARE, referee.ts).
+ */
+export function typeClear(margin: number, share: number, minShare: number = TYPE_SHARE): boolean {
+  return margin >= TYPE_FLOOR && share >= minShare
+}
+
 /** Reasons the evidence is too weak to accuse on (empty: it is strong enough). */
 export function weakEvidence(e: AccusationEvidence): RefereeProblem[] {
   const doubts: RefereeProblem[] = []
   if (e.countConf < SURE_COUNT) doubts.push({ kind: 'count-unsure' })
   if (!e.readingsAgree) doubts.push({ kind: 'readings-disagree' })
-  else if (e.typeMargin < TYPE_FLOOR || e.typeShare < TYPE_SHARE) doubts.push({ kind: 'type-unclear' })
+  else if (!typeClear(e.typeMargin, e.typeShare)) doubts.push({ kind: 'type-unclear' })
   return doubts
 }
 

@@ -7,13 +7,18 @@ import { type ActionCard, sameTypes, type Token, type Verdict } from '../referee
 import { changeAction } from './change-reading'
 import { detectTokens, sure, TYPE_SCALE } from './detect'
 import { pixelsAgree } from './direction'
-import { type AccusationEvidence, doubtsAboutAccusation, weakerEvidence, weakEvidence } from './policy'
+import {
+  type AccusationEvidence,
+  doubtsAboutAccusation,
+  typeClear,
+  weakerEvidence,
+  weakEvidence,
+} from './policy'
 import { minConfidence, readTable } from './table-reading'
 import type { Calibration, ChangeAction, Detection, Frame, TokenDetail } from './types'
 import { VISION } from './params'
 
 const { AGREE_FIT, CHANGE_SHARE } = VISION.referee
-const { TYPE_FLOOR } = VISION.policy
 
 export interface RefereeReport {
   countBefore: number
@@ -188,8 +193,7 @@ function confirms(change: ChangeAction, card: ActionCard, cardLength: number): b
     sameTypes(change.animals, card.animals) &&
     weighable(change, cardLength) &&
     sure(change.typeMargin, TYPE_SCALE) >= minConfidence &&
-    change.typeMargin >= TYPE_FLOOR &&
-    change.typeShare >= CHANGE_SHARE
+    typeClear(change.typeMargin, change.typeShare, CHANGE_SHARE)
   )
 }
 
