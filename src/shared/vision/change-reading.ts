@@ -33,6 +33,7 @@ import { VISION } from './params'
 
 const { SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
 const { RECOLOURED, FILLED, OWN_TOKEN } = VISION.change
+const { AGREE_FIT } = VISION.referee
 const NO_PIXELS = new Int32Array(0)
 
 /**
@@ -129,7 +130,8 @@ function withRecoloured(
  * animal that left `d`, or null) and of `hidden` (where `d`'s animals are now covered by the one that
  * came): what remains of a token beside it is checked, a token that was nearly all that animal is not,
  * and a token nearly all hidden means an animal went under the one that came (false). In a blob of the
- * change (`near`) pixel for pixel; elsewhere where both pictures see an animal
+ * change (`near`) pixel for pixel, its outline in either picture aside (the side a token shared with the
+ * animal that left is outline once it has gone); elsewhere where both pictures see an animal
  * (VISION.consistency.SEEN_SHARE).
  */
 function restUnchanged(
@@ -151,7 +153,7 @@ function restUnchanged(
     // Beside the change every pixel counts; further away, a faint part one picture's mask dropped is
     // flicker (no solid part came or went there, or the reading would have stopped already).
     const beside = rest.some((p) => near[p] === 1)
-    if (!samePixels(rest, d, other, beside ? 'changed' : 'skipped')) return false
+    if (!samePixels(rest, d, other, beside ? 'changed' : 'skipped', 'either')) return false
   }
   return true
 }
@@ -168,7 +170,12 @@ function blobsOf(parts: Int32Array[], pictures: Detection[], n: number): Uint8Ar
   return near
 }
 
-/** The part read as one whole animal of `d` (wholeAnimal), its costs and centre, or null. */
+/**
+ * The part read as one whole animal of `d` (wholeAnimal), its costs and centre, or null. Its fit is
+ * weighed by the referee (AGREE_FIT, referee.ts weighable), so only its size decides whether it is whole:
+ * at the re-readings' stricter WHOLE_FIT, a pig moved whole across the table fitting 0.84 at both places
+ * was "not whole".
+ */
 function readPart(
   cal: Calibration,
   d: Detection,
@@ -177,7 +184,7 @@ function readPart(
   const inside = new Uint8Array(d.mask.length)
   for (let k = 0; k < part.length; k++) inside[part[k]!] = 1
   const own = apartFromGaps(part, inside, d)
-  const whole = wholeAnimal(own, d, inside, cal.animals, d.field)
+  const whole = wholeAnimal(own, d, inside, cal.animals, d.field, AGREE_FIT)
   return whole ? { costs: whole.cls.costs, x: whole.f.x, y: whole.f.y } : null
 }
 

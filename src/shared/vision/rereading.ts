@@ -217,8 +217,8 @@ export function apartFromGaps(part: Int32Array, inside: Uint8Array, d: Detection
 /**
  * The pixels `part` of frame `d` (`inside` marks the part) read as one animal: its features and type,
  * or null unless it is one whole animal that clearly looks like its type (its area within WHOLE_AREA,
- * log, of its type's and its cost at most WHOLE_FIT). Under a size `field` (perspective.ts) each type's
- * area is the one it would have where the part lies.
+ * log, of its type's and its cost at most `fit`, WHOLE_FIT unless the caller weighs the fit itself).
+ * Under a size `field` (perspective.ts) each type's area is the one it would have where the part lies.
  */
 export function wholeAnimal(
   part: Int32Array,
@@ -226,10 +226,11 @@ export function wholeAnimal(
   inside: Uint8Array,
   calibrated: Record<Animal, AnimalModel>,
   field: ScaleField = FLAT,
+  fit: number = WHOLE_FIT,
 ): { f: RegionFeatures; cls: Classification } | null {
   const f = regionFeatures(part, d.colour, d.width, inside, d.ceiling)
   const animals = animalsAt(calibrated, field, f.x, f.y)
   const cls = classify(f, animals)
-  if (Math.abs(Math.log(f.area / animals[cls.type].area)) > WHOLE_AREA || cls.cost > WHOLE_FIT) return null
+  if (Math.abs(Math.log(f.area / animals[cls.type].area)) > WHOLE_AREA || cls.cost > fit) return null
   return { f, cls }
 }

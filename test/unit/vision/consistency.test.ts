@@ -152,6 +152,18 @@ describe('samePixels', () => {
     expect(samePixels(before.details[0]!.pixels, before, after)).toBe(false)
   })
 
+  it('for the change reading, leaves out the side an animal shared with a neighbour that left, not more', () => {
+    // Two animals side by side, then only the left one: its side against the right one, interior while
+    // both lay there, is outline once that one has gone, and the other picture's mask ends 3 pixels short.
+    const before = blobs([{ box: square(20, 20, 60, 40), tokens: 2, confidence: 1 }])
+    const left = before.details[0]!.pixels
+    const after = (x1: number) => blobs([{ box: square(20, 20, x1, 40), tokens: 1, confidence: 1 }])
+    expect(samePixels(left, before, after(37))).toBe(false)
+    expect(samePixels(left, before, after(37), 'changed', 'either')).toBe(true)
+    // Half of it gone is still a change: only the band within WEAR of the new outline is left out.
+    expect(samePixels(left, before, after(30), 'changed', 'either')).toBe(false)
+  })
+
   it('for the change reading, passes an animal whose faint parts the other picture dropped, not one recoloured', () => {
     const before = blobs([{ box: square(20, 20, 40, 40), tokens: 1, confidence: 1 }])
     const holed = (keep: (y: number) => boolean) => {
