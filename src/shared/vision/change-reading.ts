@@ -23,7 +23,7 @@
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
-import { components, joined, reach } from './morphology'
+import { components, dilate, joined, reach } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
 import { animalPixels, colourChange, samePixels, worn } from './consistency'
 import { resolveOptions } from '../referee/judge'
@@ -31,7 +31,7 @@ import { typeLead } from './policy'
 import type { Calibration, ChangeAction, ChangeReading, ChangeRefusal, Detection } from './types'
 import { VISION } from './params'
 
-const { SOLID, SAME_BLOB_OUTLINE, NUDGE } = VISION.consistency
+const { SOLID, SAME_BLOB_OUTLINE, NUDGE, WEAR } = VISION.consistency
 const { RECOLOURED, FILLED, OWN_TOKEN } = VISION.change
 const { AGREE_FIT } = VISION.referee
 const NO_PIXELS = new Int32Array(0)
@@ -130,15 +130,16 @@ function withRecoloured(
  * animal that left `d`, or null) and of `hidden` (where `d`'s animals are now covered by the one that
  * came): what remains of a token beside it is checked, a token that was nearly all that animal is not,
  * and a token nearly all hidden means an animal went under the one that came (false). In a blob of the
- * change (`near`) pixel for pixel, its outline in either picture aside (the side a token shared with the
- * animal that left is outline once it has gone); elsewhere where both pictures see an animal
- * (VISION.consistency.SEEN_SHARE).
+ * change (`near`) pixel for pixel, its outline aside, and beside the animals that left or came (`sides`,
+ * besideOf) its outline in the other picture too: the side a token shared with an animal that left is
+ * outline once it has gone. Elsewhere where both pictures see an animal (VISION.consistency.SEEN_SHARE).
  */
 function restUnchanged(
   d: Detection,
   other: Detection,
   part: Int32Array | null,
   near: Uint8Array,
+  sides: Uint8Array,
   minArea: number,
   hidden: Int32Array = NO_PIXELS,
 ): boolean {
@@ -153,9 +154,20 @@ function restUnchanged(
     // Beside the change every pixel counts; further away, a faint part one picture's mask dropped is
     // flicker (no solid part came or went there, or the reading would have stopped already).
     const beside = rest.some((p) => near[p] === 1)
-    if (!samePixels(rest, d, other, beside ? 'changed' : 'skipped', 'either')) return false
+    if (!samePixels(rest, d, other, beside ? 'changed' : 'skipped', sides)) return false
   }
   return true
+}
+
+/**
+ * 1 within 2 x WEAR pixels of `parts` (the animals that left or came): where a neighbour's side against
+ * them lies, out to the band (WEAR) round its outline in the picture without them.
+ */
+function besideOf(parts: Int32Array[], w: number, h: number): Uint8Array {
+  let m: Uint8Array = new Uint8Array(w * h)
+  for (const part of parts) for (let k = 0; k < part.length; k++) m[part[k]!] = 1
+  for (let k = 0; k < 2 * WEAR; k++) m = dilate(m, w, h)
+  return m
 }
 
 /** 1 over every blob, in either picture, that holds a pixel of one of `parts`: where the change lies. */
@@ -280,8 +292,13 @@ function oneChange(
   )
   // The animal that left or came is its part grown back to its thin legs, even where the worn part read
   // whole: the legs that left with it are not another animal changed.
-  if (!restUnchanged(b, a, gone?.full ?? null, near, minArea, came?.under)) return 'rest-changed'
-  if (!restUnchanged(a, b, came?.full ?? null, near, minArea, gone?.under)) return 'rest-changed'
+  const sides = besideOf(
+    [gone, came].filter((p) => p !== undefined).map((p) => p.full),
+    w,
+    h,
+  )
+  if (!restUnchanged(b, a, gone?.full ?? null, near, sides, minArea, came?.under)) return 'rest-changed'
+  if (!restUnchanged(a, b, came?.full ?? null, near, sides, minArea, gone?.under)) return 'rest-changed'
   // A move is one animal at two places: each reading on its own must be that type, as sure as the two
   // together (one animal taken away and another put down elsewhere is not a move).
   const typed = oneType(
@@ -368,8 +385,9 @@ function tradeInPlace(
   const n = b.mask.length
   const there = blobsOf([...partsB, ...partsA], [b, a], n)
   if (solid.some((part) => part.some((px) => there[px] !== 1))) return 'stray-change'
-  if (!restUnchanged(b, a, joined(partsB), there, minArea)) return 'rest-changed'
-  if (!restUnchanged(a, b, joined(partsA), there, minArea)) return 'rest-changed'
+  const sides = besideOf([...partsB, ...partsA], b.width, n / b.width)
+  if (!restUnchanged(b, a, joined(partsB), there, sides, minArea)) return 'rest-changed'
+  if (!restUnchanged(a, b, joined(partsA), there, sides, minArea)) return 'rest-changed'
   return {
     kind: 'swap',
     animals: [first.animal, second.animal],

@@ -261,9 +261,9 @@ function typesClash(before: Detection, rb: Region, after: Detection, ra: Region)
  * (allowing a nudge of NUDGE pixels) have the same colours in the table's light. A pixel the other frame
  * sees as table counts as fully changed, so a different animal at the same spot (a swap) does not pass.
  * The token's outline is not compared: between two pictures in different light it moves by a pixel.
- * With `outline` 'either', the pixels within WEAR of its outline in the other picture are left out too:
- * where a neighbour left or came, the side the token shared with it is outline in the picture without
- * it, and moves as much (the change reading, checking the animals beside the one taken away).
+ * Where `sides` is 1, the pixels within WEAR of its outline in the other picture are left out too: where
+ * a neighbour left or came, the side the token shared with it is outline in the picture without it, and
+ * moves as much (the change reading, checking the animals beside the one taken away).
  * With `unseen` 'skipped', pixels the other frame sees as table are left out instead (sameWhereSeen).
  */
 export function samePixels(
@@ -271,7 +271,7 @@ export function samePixels(
   before: Detection,
   after: Detection,
   unseen: 'changed' | 'skipped' = 'changed',
-  outline: 'own' | 'either' = 'own',
+  sides: Uint8Array | null = null,
 ): boolean {
   const w = before.width
   if (!w || pixels.length === 0) return false
@@ -283,7 +283,7 @@ export function samePixels(
   // The token's own outline (its pixels next to the table) is left out, unless that is most of it: a
   // change of light moves an outline by a pixel.
   const own = before.mask
-  // With `outline` 'either', so is the band within WEAR pixels of its outline in the other picture (the
+  // Where `sides` says so, so is the band within WEAR pixels of its outline in the other picture (the
   // width under which the change reading calls no change solid); beyond it, table there counts as changed.
   const then = after.mask
   const edge = new Uint8Array(pixels.length)
@@ -291,7 +291,7 @@ export function samePixels(
   for (let k = 0; k < pixels.length; k++) {
     const p = pixels[k]!
     const inside = own[p - 1] && own[p + 1] && own[p - w] && own[p + w]
-    edge[k] = inside && !(outline === 'either' && nearOutline(then, p, w)) ? 0 : 1
+    edge[k] = inside && !(sides?.[p] && nearOutline(then, p, w)) ? 0 : 1
     inner += 1 - edge[k]!
   }
   if (inner < pixels.length / 3) {

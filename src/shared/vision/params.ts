@@ -350,7 +350,14 @@ export const VISION = {
     SAME_BLOB_PIXELS: 0.6,
     /** An outline that moved by at most this share of the smallest animal is the same outline. */
     SAME_BLOB_OUTLINE: 0.3,
-    /** The pixels one blob has and the other not, worn down by this many pixels ... */
+    /**
+     * The pixels one blob has and the other not, worn down by this many pixels ... (The change reading
+     * also leaves out, beside the animal that left or came, the band this wide round a neighbour's outline
+     * in the other picture: the side it shared with that animal, outline once it has gone. Over the tuning
+     * seeds, rounds right of 108: real-diag-1 64, ray-diag-1 36 -> 37. Left out everywhere, not only beside
+     * the change, ray-diag-1 read 44 but a white horse put down over a heap of white animals read as a
+     * sheep put down: far from the change, a neighbour's outline moving is a change.)
+     */
     WEAR: 2,
     /** ... leave at most this share of the smallest animal when only the outline moved (no animal came or went). */
     SOLID: 0.4,
@@ -429,7 +436,12 @@ export const VISION = {
      * from it (the same verdicts at 0.3 and at 0.4).
      */
     WHOLE_AREA: 0.4,
-    /** A whole animal's cost against its type is at most this (a clean match, detect.ts). */
+    /**
+     * A whole animal's cost against its type is at most this (a clean match, detect.ts). The change
+     * reading does not apply it: its readings only let a card agree, where the referee weighs their fit at
+     * AGREE_FIT. Over the tuning seeds, rounds right of 108, real-diag-1 63 -> 64 (a pig moved across the
+     * table fitting 0.84 and 0.86), ray-diag-1 36 unchanged, no wrong card more.
+     */
     WHOLE_FIT: 0.8,
   },
   referee: {

@@ -137,6 +137,33 @@ describe('the action read from what changed', () => {
     expect(refereeDetections(cal, b, a, { kind: 'remove', animals: ['cow'] }).matchesCard).not.toBe(true)
   })
 
+  // scenesreal real-diag-1 (a tuning seed), table 6, drop 1, round 0: a pig moved across the table, fitting
+  // its type by 0.84 where it left and 0.86 where it came. At the re-readings' WHOLE_FIT (0.8) neither
+  // part was "whole", though the referee weighs a change reading's fit at AGREE_FIT (0.9).
+  it("leaves a whole part's fit to the referee's bar", () => {
+    const { cal, card, b, a } = evaluationRound('scenesreal', 'real-diag-1', 6, 1, 0)
+    expect(card).toEqual({ kind: 'move', animals: ['pig'] })
+    const change = changeAction(cal, b, a)
+    expect(change).toMatchObject(card)
+    expect(change!.fit).toBeGreaterThan(VISION.rereading.WHOLE_FIT)
+    expect(refereeDetections(cal, b, a, card).matchesCard).toBe(true)
+    for (const other of ['sheep', 'cow', 'horse'] as const)
+      expect(refereeDetections(cal, b, a, { kind: 'move', animals: [other] }).matchesCard).not.toBe(true)
+  })
+
+  // scenesray ray-diag-1 (a tuning seed), table 9, drop 0, round 0: a pale sheep taken from between a
+  // white cow and a brown horse that both touched it, on walnut. Their sides against it are outline once
+  // it has gone, and in the other picture those outlines end a pixel or two short of where the sheep
+  // began: that band (within WEAR, beside the part that left) is not the cow or the horse changing.
+  it('does not take the sides of the animals beside the one taken away for a second change', () => {
+    const { cal, card, b, a } = evaluationRound('scenesray', 'ray-diag-1', 9, 0, 0)
+    expect(card).toEqual({ kind: 'remove', animals: ['sheep'] })
+    expect(changeAction(cal, b, a)).toMatchObject(card)
+    expect(refereeDetections(cal, b, a, card).matchesCard).toBe(true)
+    for (const other of ['pig', 'cow', 'horse'] as const)
+      expect(refereeDetections(cal, b, a, { kind: 'remove', animals: [other] }).matchesCard).not.toBe(true)
+  })
+
   // scenesreal real-diag-1, table 10, drop 1, round 2: a pig moved out of a crowded heap to beside
   // another. Where it left, it lay over other animals' legs, so what left is in pieces too thin to be
   // solid alone; only where it arrived is a whole pig. Taken together those pieces are a second change,
