@@ -8,7 +8,7 @@ import type { Animal } from '../referee/types'
 import { jointCosts } from './costs'
 import { candidatesOf, sure, TYPE_SCALE } from './detect'
 import { histogramSimilarity } from './features'
-import { dilate, erode } from './morphology'
+import { dilateBy, erodeBy } from './morphology'
 import type { Detection, Region } from './types'
 import { VISION } from './params'
 
@@ -84,9 +84,7 @@ export function animalPixels(d: Detection): Uint8Array {
 
 /** `mask` worn down by WEAR pixels and grown back within itself: the thin ring a change of light leaves goes. */
 export function worn(mask: Uint8Array, w: number, h: number): Uint8Array {
-  let m = mask
-  for (let k = 0; k < WEAR; k++) m = erode(m, w, h)
-  for (let k = 0; k < WEAR; k++) m = dilate(m, w, h)
+  const m = dilateBy(erodeBy(mask, WEAR, w, h), WEAR, w, h)
   for (let p = 0; p < m.length; p++) m[p] = m[p]! & mask[p]!
   return m
 }
@@ -125,8 +123,7 @@ export function solidChange(a: Int32Array, b: Int32Array, w: number): number {
       xor[i] = xor[i]! ^ 1
     }
   }
-  let m: Uint8Array = xor
-  for (let k = 0; k < WEAR; k++) m = erode(m, cw, ch)
+  const m = erodeBy(xor, WEAR, cw, ch)
   let n = 0
   for (let i = 0; i < m.length; i++) n += m[i]!
   return n

@@ -5,15 +5,14 @@
  * that looked like none. The detector drops a piece that is much smaller than any animal, looks like
  * none, and lies within a few pixels of a bigger blob.
  */
-import { components, dilate, type Component } from './morphology'
+import { components, dilateBy, type Component } from './morphology'
 import { VISION } from './params'
 
 const { REACH } = VISION.fragments
 
 /** The components that lie within 2 x REACH pixels of a bigger one. */
 export function besideBigger(list: Component[], mask: Uint8Array, w: number, h: number): Set<Component> {
-  let grown = mask
-  for (let k = 0; k < REACH; k++) grown = dilate(grown, w, h)
+  const grown = dilateBy(mask, REACH, w, h)
   const { labels } = components(grown, w, h)
   const biggest = new Map<number, number>()
   for (const c of list) {

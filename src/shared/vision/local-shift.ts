@@ -8,7 +8,7 @@
  * VISION.localShift.REACH pixels is that table, and is cleared; an animal differs from the table under
  * any shift.
  */
-import { components, dilate } from './morphology'
+import { components, dilateBy } from './morphology'
 import { VISION } from './params'
 
 const { REACH, STEP, KEEP, SAMPLE } = VISION.localShift
@@ -32,7 +32,7 @@ export interface ShiftTest {
  * were cleared.
  */
 export function clearShiftedTable(raw: Uint8Array, w: number, h: number, test: ShiftTest): number {
-  const near = dilate(dilate(raw, w, h), w, h)
+  const near = dilateBy(raw, 2, w, h)
   const { list } = components(near, w, h)
   let cleared = 0
   for (const c of list) {

@@ -69,6 +69,20 @@ export function dilate(mask: Uint8Array, w: number, h: number): Uint8Array {
   return out
 }
 
+/** `mask` dilated k times: grown by k pixels (the 3x3 square each time); `mask` itself when k is 0. */
+export function dilateBy(mask: Uint8Array, k: number, w: number, h: number): Uint8Array {
+  let m = mask
+  for (let i = 0; i < k; i++) m = dilate(m, w, h)
+  return m
+}
+
+/** `mask` eroded k times: worn down by k pixels; `mask` itself when k is 0. */
+export function erodeBy(mask: Uint8Array, k: number, w: number, h: number): Uint8Array {
+  let m = mask
+  for (let i = 0; i < k; i++) m = erode(m, w, h)
+  return m
+}
+
 /** 3x3 erosion (min): dilate's loops with & (a pixel at the picture's edge is its own neighbour there). */
 export function erode(mask: Uint8Array, w: number, h: number): Uint8Array {
   const fast = wordwise(mask, w, h, true)

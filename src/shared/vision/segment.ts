@@ -9,7 +9,7 @@
 import { fitLighting, gainAt, type LightModel } from './lighting'
 import { noiseByLevel, noiseFloor } from './noise-levels'
 import { textureHits, windowHits } from './faint'
-import { dilate, erode, fillHoles } from './morphology'
+import { dilate, dilateBy, erode, fillHoles } from './morphology'
 import { registerFrame } from './register'
 import type { Frame } from './types'
 import { VISION } from './params'
@@ -276,7 +276,7 @@ function fillOutlines(
   // The closing of raw is the erosion of its first dilation.
   const out = fillHoles(erode(once, w, h), w, h, maxHole, tableSeen)
   if (!any) return out
-  const reach = dilate(dilate(holes, w, h), w, h)
+  const reach = dilateBy(holes, 2, w, h)
   for (let i = 0; i < raw.length; i++) out[i] = out[i]! | (reach[i]! & grown[i]!) | holes[i]!
   return out
 }
