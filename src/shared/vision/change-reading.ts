@@ -23,7 +23,7 @@
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
 import { type TypeCost, meanCosts } from './costs'
-import { components, dilate, joined, reach } from './morphology'
+import { components, dilateBy, joined, reach } from './morphology'
 import { apartFromGaps, wholeAnimal } from './rereading'
 import { animalPixels, colourChange, samePixels, worn } from './consistency'
 import { resolveOptions } from '../referee/judge'
@@ -164,10 +164,9 @@ function restUnchanged(
  * them lies, out to the band (WEAR) round its outline in the picture without them.
  */
 function besideOf(parts: Int32Array[], w: number, h: number): Uint8Array {
-  let m: Uint8Array = new Uint8Array(w * h)
+  const m = new Uint8Array(w * h)
   for (const part of parts) for (let k = 0; k < part.length; k++) m[part[k]!] = 1
-  for (let k = 0; k < 2 * WEAR; k++) m = dilate(m, w, h)
-  return m
+  return dilateBy(m, 2 * WEAR, w, h)
 }
 
 /** 1 over every blob, in either picture, that holds a pixel of one of `parts`: where the change lies. */
@@ -285,15 +284,16 @@ function oneChange(
   if ((gone && !from) || (came && !to)) return 'not-whole'
   if (gone && gone.under.length > 0 && readPart(cal, a, gone.under)) return 'covers-whole'
   if (came && came.under.length > 0 && readPart(cal, b, came.under)) return 'covers-whole'
+  const changed = [gone, came].filter((p) => p !== undefined)
   const near = blobsOf(
-    [gone, came].filter((p) => p !== undefined).map((p) => p.pixels),
+    changed.map((p) => p.pixels),
     [b, a],
     n,
   )
   // The animal that left or came is its part grown back to its thin legs, even where the worn part read
   // whole: the legs that left with it are not another animal changed.
   const sides = besideOf(
-    [gone, came].filter((p) => p !== undefined).map((p) => p.full),
+    changed.map((p) => p.full),
     w,
     h,
   )
