@@ -18,9 +18,16 @@ const { LEVELS, LEVEL_SHARE, LEVEL_MIN, LEVEL_MAX } = VISION.segment
  * it; a band spread wider gets its `den` scaled by the ratio, at most LEVEL_MAX. Never narrowed: quieter
  * bands keep the allowance measured over the whole frame. A band too thin to be measured by itself
  * (under LEVEL_SHARE: a scoring chip, a phone) is allowed at least the table's usual noise, `floor`
- * (noiseFloor), whatever its level. Returns the allowance as it was before any floor (null when none
- * was held up): the frame-wide noise scale of faint.ts windowHits is measured with it, so a floor changes
- * the tests only at the thin levels it holds up, never the whole frame's scale.
+ * (noiseFloor), whatever its level. So is the darkest band (table values under 256 / LEVELS): where a
+ * channel sits at the sensor's black, most of its readings are 0 in both pictures and its band looks
+ * quiet, yet those that are not scatter by 6-12 levels (JPEG's colour error on a saturated colour). On a
+ * red oilcloth (scenesray ray-diag-2 table 6, a tuning seed) whose green and blue read 0-30, the picture
+ * of the animals differed from the empty table over 31% of it, and calibration was refused; with the
+ * floor 13%, and it was accepted. On the tuning seeds real-diag-1, ray-diag-1, diag23 and diag22 (12
+ * tables, 3 drops each) the floor changed no count and no action.
+ * Returns the allowance as it was before any floor (null when none was held up): the frame-wide noise
+ * scale of faint.ts windowHits is measured with it, so a floor changes the tests only at the levels it
+ * holds up, never the whole frame's scale.
  */
 export function noiseByLevel(
   diff: Float32Array,
@@ -65,8 +72,10 @@ export function noiseByLevel(
       const ratio = median(lo, hi) / whole
       return ratio >= LEVEL_MIN ? Math.min(LEVEL_MAX, ratio) : 1
     })
+    // The darkest band is floored too: there the sensor's black clips its noise to 0, so its measured
+    // spread says nothing.
     const least = Array.from({ length: LEVELS }, (_, b) =>
-      count[b]! < LEVEL_SHARE * total ? floor[c]! + 2.5 : 0,
+      count[b]! < LEVEL_SHARE * total || b === 0 ? floor[c]! + 2.5 : 0,
     )
     if (factor.every((f) => f === 1) && least.every((l) => l === 0)) continue
     if (!measured && least.some((l) => l > 0)) measured = den.slice()
@@ -148,9 +157,9 @@ function widen(
  * pictures of scenesray (ray-diag-1, a diagnosis seed): the rms difference from the empty table was
  * 7.4-7.9 levels on dark clutter (channels at 34-48) and 8.0-9.6 on the table (at 88-111), where the
  * allowance had been 4.1-4.9 against 7.8-9.6, so the clutter's dark channels "differed" at one pixel in
- * ten and calibration found "pieces" beside the animals. Only thin levels get the floor: a level the
- * frame covers widely has its noise measured (a generator whose noise does grow with brightness keeps
- * its allowance there). Held at every level, the floor cost scenes3d diag23 6 of 225 actions and
+ * ten and calibration found "pieces" beside the animals. Only thin levels and the darkest (noiseByLevel)
+ * get the floor: a level the frame covers widely has its noise measured (a generator whose noise does
+ * grow with brightness keeps its allowance there). Held at every level, the floor cost scenes3d diag23 6 of 225 actions and
  * scenegen diag22 4; held at thin levels only, 0 and 1.
  */
 export function noiseFloor(
