@@ -124,13 +124,15 @@ export function compareWithTable(
       const p1 = Math.min(cap1, t1 * rowGain[kx + 1]!)
       const p2 = Math.min(cap2, t2 * rowGain[kx + 2]!)
       // Where the empty table itself was clipped its true value is unknown (at least 255): a frame
-      // brighter than predicted there is no evidence of anything.
+      // brighter than predicted there is no evidence of anything, and in its other channels only above
+      // the table's own reading (brighter).
       // Where the frame is clipped over a stretch the light fit had no samples either (it extrapolates
       // there): a clipped reading brighter than predicted counts only beyond CLIP_SLACK (clipSlack).
       const cell = rowCell + cellCol[x]!
-      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fc0, tn0)
-      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fc1, tn1)
-      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fc2, tn2)
+      const shoulder = t0 >= tn0 || t1 >= tn1 || t2 >= tn2
+      diff[i * 3] = brighter(f0, t0, p0, slackOf[cell * 3]!, fc0, tn0, shoulder)
+      diff[i * 3 + 1] = brighter(f1, t1, p1, slackOf[cell * 3 + 1]!, fc1, tn1, shoulder)
+      diff[i * 3 + 2] = brighter(f2, t2, p2, slackOf[cell * 3 + 2]!, fc2, tn2, shoulder)
       den[i * 3] = allowance(s0, p0)
       den[i * 3 + 1] = allowance(s1, p1)
       den[i * 3 + 2] = allowance(s2, p2)
@@ -200,7 +202,17 @@ export function pixelHits(
   return { raw, changed }
 }
 
-/** Frame minus predicted table, discounting what clipping hides (see segment). */
+/**
+ * Frame minus predicted table, discounting what clipping hides (see segment): where the empty table `t`
+ * read within CLIP_NEAR of its clip level (`tNear`), a frame brighter than predicted is no evidence.
+ * `shoulder`: it did so in some channel of this pixel. Near white a webcam's tone curve flattens every
+ * channel, so when the light dims the pixel keeps more of its brightness than the light fit predicts: a
+ * frame brighter than predicted there counts only above the table's own reading. On scenesray's tuning
+ * seeds the white and yellow of a deck of cards at the picture's edge, clipped in two channels, kept their
+ * third (blue 202, then 208) when the picture of the animals came out 12-31% darker than the empty table,
+ * and calibration found "something beside" the animal in that quarter. Above the table's own reading is
+ * still evidence: a cream sheep that clips at 255 on a pale table reading 240 (clipping.test.ts).
+ */
 export function brighter(
   f: number,
   t: number,
@@ -208,11 +220,13 @@ export function brighter(
   slack: number,
   fClip: number,
   tNear: number,
+  shoulder: boolean,
 ): number {
   if (f <= p) return f - p
   if (t >= tNear) return 0
-  if (f >= fClip) return Math.max(0, f - p - slack)
-  return f - p
+  const base = shoulder ? Math.max(p, t) : p
+  if (f >= fClip) return Math.max(0, f - base - slack)
+  return Math.max(0, f - base)
 }
 
 /** Gain of channel c at pixel (x, y), bilinear between the G-pixel grid's points (segment.ts gainGrid). */
@@ -279,6 +293,8 @@ export function shiftedDiffers(
   const tNear = Float64Array.from(cmp.tNear)
   const one = new Float64Array(3)
   const sum = new Float64Array(3)
+  // The table read (dx, dy) away, per channel, at the pixel diffAt is working on.
+  const tableAt = new Float64Array(3)
   const memo = shiftMemoFor(w * h)
   const { gains, gainStamp, still, stillStamp, frame, moved, movedStamp } = memo
   // The shift of the last call and its stamp.
@@ -312,6 +328,7 @@ export function shiftedDiffers(
     const whole = fx === 0 && fy === 0
     const x1 = Math.min(w - 1, x0 + 1)
     const y1 = Math.min(h - 1, y0 + 1)
+    let shoulder = false
     for (let c = 0; c < 3; c++) {
       let t = table[k00 + c]!
       if (!whole) {
@@ -319,8 +336,12 @@ export function shiftedDiffers(
         const bot = table[(y1 * w + x0) * 3 + c]! * (1 - fx) + table[(y1 * w + x1) * 3 + c]! * fx
         t = top + (bot - top) * fy
       }
-      const p = Math.min(caps[c]!, t * gains[i * 3 + c]!)
-      out[c] = brighter(data[i * 4 + c]!, t, p, slackOf[cell + c]!, fClip[c]!, tNear[c]!)
+      tableAt[c] = t
+      shoulder ||= t >= tNear[c]!
+    }
+    for (let c = 0; c < 3; c++) {
+      const p = Math.min(caps[c]!, tableAt[c]! * gains[i * 3 + c]!)
+      out[c] = brighter(data[i * 4 + c]!, tableAt[c]!, p, slackOf[cell + c]!, fClip[c]!, tNear[c]!, shoulder)
     }
     const kept = unshifted ? still : moved
     kept[i * 3] = out[0]!
