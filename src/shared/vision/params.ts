@@ -37,7 +37,8 @@ export const VISION = {
      * ray-diag-37 40 tables and ray-diag-1, scenesreal real-diag-1, scenes3d diag23, scenegen diag22, 12
      * tables each, with retakes) four animals, the card and moved clutter covered at most 0.064 of the
      * picture; that felt, 0.60-0.63 on each of its three layouts, where it had been refused as "something
-     * else lies beside the sheep" around specks of table. Any bound between the two refuses the same
+     * else lies beside the sheep" around specks of table (it calibrates since the darkest band of table
+     * values has the noise floor, noise-levels.ts). Any bound between the two refuses the same
      * pictures; 0.25 leaves room for animals four times the size on a closer camera.
      */
     MOSTLY_CHANGED: 0.25,
