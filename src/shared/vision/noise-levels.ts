@@ -159,8 +159,8 @@ function widen(
  * allowance had been 4.1-4.9 against 7.8-9.6, so the clutter's dark channels "differed" at one pixel in
  * ten and calibration found "pieces" beside the animals. Only thin levels and the darkest (noiseByLevel)
  * get the floor: a level the frame covers widely has its noise measured (a generator whose noise does
- * grow with brightness keeps its allowance there). Held at every level, the floor cost scenes3d diag23 6 of 225 actions and
- * scenegen diag22 4; held at thin levels only, 0 and 1.
+ * grow with brightness keeps its allowance there). Held at every level, the floor cost scenes3d diag23
+ * 6 of 225 actions and scenegen diag22 4; held at thin levels only, 0 and 1.
  */
 export function noiseFloor(
   table: Uint8Array,
