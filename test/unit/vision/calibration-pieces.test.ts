@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate, CalibrationError, type CalibrationProblem } from '../../../src/shared/vision/calibrate'
 import { VISION } from '../../../src/shared/vision/params'
-import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
 import { makeSession, renderScene } from '../../../tools/scenegen/render'
-import { scenegenSource } from '../../../tools/scenegen/source'
-import { calibrationScenes } from './helpers'
+import { calibrationLayout, calibrationScenes } from './helpers'
 
 /**
  * Issue #20: "calibration is accepted on every table where the four animals lie whole and apart". An
@@ -17,17 +15,10 @@ describe('calibration of an animal seen in pieces', () => {
   it('accepts a faint horse on wood that came apart, and measures it as faint', () => {
     // scenegen seed cal17, table 125, first layout, through the evaluation's webcam: the horse in the
     // bottom-right quarter reads as three pieces (refused as broken before).
-    const seed = 'cal17'
-    const table = scenegenSource.table(seed, 125)
-    const drift = drawDrift(new Rng(`${seed}/125/camera`), WEBCAM)
-    const c = table.calibration(0)
-    const cal = calibrate({
-      empty: c.empty.map((f) => shoot(f, drift, 0)),
-      animals: shoot(c.animals, drift, 0),
-      card: c.card,
-    })
+    const { input, animalTokens } = calibrationLayout('scenegen', 'cal17', 125)
+    const cal = calibrate(input)
     expect(cal.animals.horse.visibility).toBeLessThan(VISION.policy.FAINT)
-    const truth = c.animalTokens.find((t) => t.type === 'horse')!
+    const truth = animalTokens.find((t) => t.type === 'horse')!
     const [x, y] = cal.animals.horse.at!
     expect(Math.hypot(x - truth.x, y - truth.y)).toBeLessThan(10)
   })

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../../src/shared/engine/rng'
 import { calibrate, CalibrationError, type CalibrationProblem } from '../../../src/shared/vision/calibrate'
-import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
-import { SOURCES } from '../../../tools/eval/sources'
+import { calibrationLayout } from './helpers'
 
 /** Calibrates layout `k` of a source's table through the evaluation's webcam: its problem, or null. */
 function problemOf(source: string, seed: string, t: number, k: number): CalibrationProblem | null {
-  const table = SOURCES[source]!.table(seed, t)
-  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
-  const c = table.calibration(k)
   try {
-    calibrate({
-      empty: c.empty.map((f) => shoot(f, drift, 0)),
-      animals: shoot(c.animals, drift, 0),
-      card: c.card,
-    })
+    calibrate(calibrationLayout(source, seed, t, k).input)
   } catch (e) {
     if (e instanceof CalibrationError) return e.problem
     throw e
@@ -50,15 +41,9 @@ describe('calibration where the table reads at the sensor’s limits', () => {
   // Refused before as a picture that "differs from the empty table almost everywhere", the noise of those
   // channels joined into a net that filled in; now calibrated, each animal where it lies.
   it('calibrates a saturated red felt, each animal where it lies', () => {
-    const table = SOURCES.scenesray!.table('ray-diag-37', 4)
-    const drift = drawDrift(new Rng('ray-diag-37/4/camera'), WEBCAM)
-    const c = table.calibration(0)
-    const cal = calibrate({
-      empty: c.empty.map((f) => shoot(f, drift, 0)),
-      animals: shoot(c.animals, drift, 0),
-      card: c.card,
-    })
-    for (const truth of c.animalTokens) {
+    const { input, animalTokens } = calibrationLayout('scenesray', 'ray-diag-37', 4)
+    const cal = calibrate(input)
+    for (const truth of animalTokens) {
       const [x, y] = cal.animals[truth.type].at!
       expect(Math.hypot(x - truth.x, y - truth.y), truth.type).toBeLessThan(3)
     }

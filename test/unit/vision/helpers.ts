@@ -62,6 +62,22 @@ export function detectionFromCosts(
 const ROUNDS = 3
 
 /**
+ * Layout `k` of table `t` of a scene source as the evaluation shoots it for calibration (through the
+ * webcam's drift, at its start): the input `calibrate` takes, and where the four animals truly lie.
+ */
+export function calibrationLayout(source: string, seed: string, t: number, k = 0) {
+  const table = SOURCES[source]!.table(seed, t)
+  const drift = drawDrift(new Rng(`${seed}/${t}/camera`), WEBCAM)
+  const c = table.calibration(k)
+  const input = {
+    empty: c.empty.map((f) => shoot(f, drift, 0)),
+    animals: shoot(c.animals, drift, 0),
+    card: c.card,
+  }
+  return { input, animalTokens: c.animalTokens }
+}
+
+/**
  * Table `t` of a scene source calibrated as the evaluation calibrates it (`tools/eval`): through the
  * webcam's drift, from `layouts` pictures of the animals.
  */
