@@ -214,6 +214,15 @@ export const VISION = {
     COUNT_SCALE: 0.08,
   },
   split: {
+    /**
+     * Most animals one blob is read as (split.ts tries every count from what its area allows up to this).
+     * A heap of more reads as this many. Every further count costs a k-means cut, its refinement
+     * and its merges. At 26 (the whole box) on the tuning seeds scenesray ray-diag-1 and scenesreal
+     * real-diag-1 (12 tables x 3 drops each, every card judged), a heap of 14-15 on laminate read as 13
+     * rather than 9 and heaps' miscounts fell from 205 to 202. But exact pictures went 95 -> 96 of 288 and
+     * right actions 101 -> 100 of 216, one more wrong card agreed, and the median detection went from
+     * 266 to 316 ms on ray-diag-1. So it stays at 8.
+     */
     MAX_PER_BLOB: 8,
     /** Rounds of colour-aware refinement of a split (refine.ts). */
     REFINE: 2,
