@@ -56,14 +56,19 @@ export function noiseByLevel(
     const count = new Uint32Array(LEVELS)
     const total = histogramInto(hist, count, { diff, den, shadow, table }, n, c, step, tClip[c]!)
     if (total === 0) continue
+    // Counts per step over every band, for the rest of the frame beside a band.
+    const all = new Uint32Array(Z_BINS)
+    for (let b = 0; b < LEVELS; b++) for (let z = 0; z < Z_BINS; z++) all[z] = all[z]! + hist[b * Z_BINS + z]!
     /** Median |z| over the bands from..to, or (outside) over every band but those. */
     const median = (from: number, to: number, outside = false): number => {
-      const inside = (b: number): boolean => (b >= from && b <= to) !== outside
       let m = 0
-      for (let b = 0; b < LEVELS; b++) if (inside(b)) m += count[b]!
+      for (let b = from; b <= to; b++) m += count[b]!
+      if (outside) m = total - m
       let seen = 0
       for (let z = 0; z < Z_BINS; z++) {
-        for (let b = 0; b < LEVELS; b++) if (inside(b)) seen += hist[b * Z_BINS + z]!
+        let s = 0
+        for (let b = from; b <= to; b++) s += hist[b * Z_BINS + z]!
+        seen += outside ? all[z]! - s : s
         if (2 * seen > m) return (z + 0.5) * Z_STEP
       }
       return Z_BINS * Z_STEP
