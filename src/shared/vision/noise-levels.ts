@@ -9,22 +9,22 @@ import { VISION } from './params'
 const { LEVELS, LEVEL_SHARE, LEVEL_MIN, LEVEL_MAX } = VISION.segment
 
 /**
- * Widens the noise allowance `den` where the table's own brightness is noisier than the rest of the
- * frame: a webcam's tone curve stretches the sensor's noise in the darks, so dark table (black checks,
- * walnut grain) can vary twice as much from picture to picture as light table, while `den` grows with
- * brightness. Per channel and band of table value (LEVELS bands), the median |diff / den| of the frame's
- * pixels (almost all table: animals cover a few percent) is compared with the whole frame's, over at
- * least LEVEL_SHARE of the pixels (a thin band borrows its neighbours'), so no handful of animals decides
- * it; a band spread wider gets its `den` scaled by the ratio, at most LEVEL_MAX. Never narrowed: quieter
- * bands keep the allowance measured over the whole frame. A band too thin to be measured by itself
- * (under LEVEL_SHARE: a scoring chip, a phone) is allowed at least the table's usual noise, `floor`
- * (noiseFloor), whatever its level. So is the darkest band (table values under 256 / LEVELS): where a
- * channel sits at the sensor's black, most of its readings are 0 in both pictures and its band looks
- * quiet, yet those that are not scatter by 6-12 levels (JPEG's colour error on a saturated colour). On a
- * red oilcloth (scenesray ray-diag-2 table 6, a tuning seed) whose green and blue read 0-30, the picture
- * of the animals differed from the empty table over 31% of it, and calibration was refused; with the
- * floor 13%, and it was accepted. On the tuning seeds real-diag-1, ray-diag-1, diag23 and diag22 (12
- * tables, 3 drops each) the floor changed no count and no action.
+ * Widens the noise allowance `den` where the table's own brightness is noisier than the rest of the frame:
+ * a webcam's tone curve stretches the sensor's noise in the darks, so dark table (black checks, walnut
+ * grain) can vary twice as much from picture to picture as light table, while `den` grows with brightness.
+ * Per channel and band of table value (LEVELS bands), the median |diff / den| of the frame's pixels
+ * (almost all table: animals cover a few percent) is compared with the rest of the frame's, each over at
+ * least LEVEL_SHARE of the pixels (a thin band borrows its neighbours'; a rest thinner than that gives way
+ * to the whole frame), so no handful of animals decides it; a band spread wider gets its `den` scaled by
+ * the ratio, at most LEVEL_MAX. Never narrowed: quieter bands keep the allowance measured over the whole
+ * frame. A band too thin to be measured by itself (under LEVEL_SHARE: a scoring chip, a phone) is allowed
+ * at least the table's usual noise, `floor` (noiseFloor), whatever its level. So is the darkest band
+ * (table values under 256 / LEVELS): where a channel sits at the sensor's black, most of its readings are
+ * 0 in both pictures and its band looks quiet, yet those that are not scatter by 6-12 levels (JPEG's
+ * colour error on a saturated colour). On a red oilcloth (scenesray ray-diag-2 table 6, a tuning seed)
+ * whose green and blue read 0-30, the picture of the animals differed from the empty table over 31% of it,
+ * and calibration was refused; with the floor 13%, and it was accepted. On the tuning seeds real-diag-1,
+ * ray-diag-1, diag23 and diag22 (12 tables, 3 drops each) the floor changed no count and no action.
  * A band is compared with the rest of the frame, not the whole, when the rest is measured over
  * LEVEL_SHARE of the pixels too. A band holding most of the frame makes most of the whole, so it could
  * never look noisier than it. On a marble table half covered by a red runner (scenesray ray-diag-5
@@ -90,8 +90,8 @@ export function noiseByLevel(
       // Compared with the rest of the frame, where that is measured over enough pixels too: a band holding
       // most of the frame (a saturated runner's dark channel) makes most of the whole, and beside the
       // whole it looks usual however noisy it is.
-      const rest = total - m >= LEVEL_SHARE * total ? Math.max(Z_STEP, median(lo, hi, true)) : whole
-      const ratio = median(lo, hi) / rest
+      const usual = total - m >= LEVEL_SHARE * total ? Math.max(Z_STEP, median(lo, hi, true)) : whole
+      const ratio = median(lo, hi) / usual
       return ratio >= LEVEL_MIN ? Math.min(LEVEL_MAX, ratio) : 1
     })
     // The darkest band is floored too: there the sensor's black clips its noise to 0, so its measured
