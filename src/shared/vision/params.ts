@@ -500,8 +500,8 @@ export const VISION = {
     /**
      * Area (pixels of the picture the camera reads) under which a calibrated animal is small in the
      * picture: a few pixels across, its outline and colours blur into the table and into JPEG's blocks, so
-     * in play it is often missed or read in pieces, and the set-up screens ask for the camera closer
-     * (visibility.ts smallTypes). Measured on the 170 calibrated tables of the five report seeds (25
+     * in play it is often missed or read in pieces, and the set-up screens say so (visibility.ts
+     * smallTypes). Measured on the 170 calibrated tables of the five report seeds (25
      * tables, 16 pictures each) and the four tuning seeds (12 tables, 12 pictures), by the area of each
      * table's smallest calibrated animal: under 200 pixels (9 tables) 20 of 132 pictures were counted
      * exactly and 8 of 99 cards read right; from 200 to 256 (10 tables) 42 of 140 and 36 of 105; from

@@ -18,8 +18,10 @@ export function faintTypes(cal: Calibration): Animal[] {
 
 /**
  * The types this calibration saw small in the picture (area under VISION.policy.SMALL pixels): the
- * camera is far from the table, or the frame is cropped wide, and the set-up screens ask for it closer.
- * It only warns: how sure a reading is already shows in every verdict.
+ * camera is far from the table or the frame is cropped wide, or calibration found only part of the
+ * animal (the rest as pale as the table). The set-up screens ask the family to look at its outline: the
+ * camera closer if it is whole, another cloth if not. It only warns: how sure a reading is already
+ * shows in every verdict.
  */
 export function smallTypes(cal: Calibration): Animal[] {
   return ANIMALS.filter((a) => (cal.animals[a]?.area ?? Infinity) < VISION.policy.SMALL)
