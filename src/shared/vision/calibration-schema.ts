@@ -2,8 +2,8 @@
  * A saved calibration as it comes back from storage, checked before any of it is used: every field a
  * bounded number, array or string of the size calibrate.ts writes, so a damaged or hand-edited record
  * is refused whole (the camera screens then ask for a new calibration) instead of reaching the pixel
- * code. Fields added later (samples, ceiling, at, visibility, silhouettes, textureFit) stay optional: a calibration
- * saved before them still reads. Unknown fields are dropped. The checks' messages are ids, never read by
+ * code. Fields added later (samples, ceiling, at, visibility, silhouettes, textureFit, shadows) stay
+ * optional: a calibration saved before them still reads. Unknown fields are dropped. The checks' messages are ids, never read by
  * people: a refused record is simply not used (test/unit/referee/no-sentences.test.ts).
  */
 import * as v from 'valibot'
@@ -64,6 +64,7 @@ export const CalibrationSchema = v.pipe(
     ),
     cardLengthPx: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(2 * MAX_SIDE)),
     textureFit: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-1), v.maxValue(1))),
+    shadows: v.optional(v.boolean()),
   }),
   // The empty table is width x height RGB bytes in base64: exactly 4 characters per pixel.
   v.check((c) => c.tablePixels.length === 4 * c.width * c.height, 'table-size'),

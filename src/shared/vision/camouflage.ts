@@ -71,7 +71,7 @@ export function leastVisible(
   const table = tableOf(cal)
   const { width: w, height: h } = cal
   const r = Math.sqrt(model.area / Math.PI)
-  const shadowSpread = shadowSpreadOf(spread)
+  const shadowSpread = shadowSpreadOf(spread, cal.shadows !== false)
   // Each pixel's share, computed once: the discs of neighbouring placements overlap.
   const memo = new Map<number, number>()
   const at = (q: number): number => {

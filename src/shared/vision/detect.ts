@@ -77,6 +77,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     maxHole: Math.round(aMax * 1.3),
     flat: flatOf(cal),
     textureFit: cal.textureFit,
+    shadows: cal.shadows !== false,
   })
   const { list } = components(seg.mask, w, h)
   /** Under PIECE of the smallest animal and like none: a piece or scrap of something, not an animal. */

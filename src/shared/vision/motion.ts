@@ -88,7 +88,11 @@ export function handInView(
   const people = persons.filter((d) => d.class === 'person' && d.score >= minScore)
   if (people.length > 0) reasons.push({ kind: 'person', score: Math.max(...people.map((p) => p.score)) })
   const aMax = Math.max(...ANIMALS.map((a) => cal.animals[a].area))
-  const seg = segment(frame, tableOf(cal), { maxHole: Math.round(aMax * 1.3), textureFit: cal.textureFit })
+  const seg = segment(frame, tableOf(cal), {
+    maxHole: Math.round(aMax * 1.3),
+    textureFit: cal.textureFit,
+    shadows: cal.shadows !== false,
+  })
   for (const c of components(seg.mask, frame.width, frame.height).list) {
     if (c.area > aMax * 10) reasons.push({ kind: 'large-region', times: Math.round(c.area / aMax) })
     else if (c.touchesBorder && c.area > aMax * 2.5) reasons.push({ kind: 'from-edge' })

@@ -13,8 +13,13 @@ const { Z_PIXEL, Z_AREA, MIN_DIFF, MIN_DIFF_AREA, G, CELL } = VISION.segment
  */
 export const allowance = (spread: number, level: number): number => spread * level + 2.5
 
-/** How far apart the three channels' darkening may be for a shadow, from the light fit's spread. */
-export const shadowSpreadOf = (spread: readonly number[]): number => 0.07 + 2 * Math.max(...spread)
+/**
+ * How far apart the three channels' darkening may be for a shadow, from the light fit's spread; with
+ * `shadows` false (a table whose calibration found the animals themselves shadow-like, Calibration.shadows)
+ * below 0, so that nothing is one.
+ */
+export const shadowSpreadOf = (spread: readonly number[], shadows = true): number =>
+  shadows ? 0.07 + 2 * Math.max(...spread) : -1
 
 /**
  * A shadow darkens all three channels by about the same factor: frame (f) over relit table (p), each

@@ -83,6 +83,11 @@ export interface SegmentOptions {
   flat?: Float32Array
   /** How well the calibration frame's texture fitted the table's (Calibration.textureFit). */
   textureFit?: number
+  /**
+   * false: no pixel is passed over as a shadow, for a table where the animals themselves darken it as a
+   * shadow would (Calibration.shadows). Default true.
+   */
+  shadows?: boolean
 }
 
 export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptions): Segmentation {
@@ -99,7 +104,7 @@ export function segment(frame: Frame, emptyTable: Uint8Array, opts: SegmentOptio
   // JPEG's ripples beside an edge), and its true brightness is unknown.
   const tNear = tClip.map((l) => l - CLIP_NEAR) as [number, number, number]
   const { diff, den, shadow } = scratchFor(n)
-  const shadowSpread = shadowSpreadOf(light.spread)
+  const shadowSpread = shadowSpreadOf(light.spread, opts.shadows !== false)
   const cells = cellGrid(w, h)
   const slackOf = clipSlack(data, table, w, cells, fClip, tClip)
   // The highest reading the frame can show per channel: table brighter than that in this light reads it.

@@ -70,6 +70,12 @@ export interface Calibration {
    * Absent in calibrations saved before it was kept.
    */
   textureFit?: number
+  /**
+   * false when the calibration picture's animals darkened the table as a shadow would (a grey horse on
+   * pale laminate), so that segmentation counts every darkening as change (calibrate.ts). Absent: shadows
+   * are passed over, as in calibrations saved before it was kept.
+   */
+  shadows?: boolean
 }
 
 /** A connected foreground region the detector looked at; the UI draws these as outlines. */

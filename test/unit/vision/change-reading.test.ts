@@ -94,9 +94,10 @@ describe('the action read from what changed', () => {
 
   // scenes3d s3d-fresh-31 (run once as a fresh seed before this test was written), table 4, drop 2,
   // round 0: a horse moved, which on this box reads as a sheep by 0.17 only. At the judge's own bar the
-  // change let a card "move a sheep" agree.
+  // change let a card "move a sheep" agree. (Calibration now counts shadows as change on this table, and
+  // the round reads as unsure; read passing over them, as then, the change is the one the guard is for.)
   it("does not let a card for another animal agree on a type read at the judge's bar only", () => {
-    const { cal, card, b, a } = evaluationRound('scenes3d', 's3d-fresh-31', 4, 2)
+    const { cal, card, b, a } = evaluationRound('scenes3d', 's3d-fresh-31', 4, 2, 0, true)
     expect(card).toEqual({ kind: 'move', animals: ['horse'] })
     expect(changeAction(cal, b, a)).toMatchObject({ kind: 'move', animals: ['sheep'] })
     expect(refereeDetections(cal, b, a, { kind: 'move', animals: ['sheep'] }).matchesCard).not.toBe(true)

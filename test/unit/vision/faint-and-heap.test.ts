@@ -142,7 +142,7 @@ describe('visibility is measured at calibration', () => {
         }
       }
     }
-    const faint = cal('vis17c', 65)
+    const faint = cal('vis17c', 95)
     expect(faint.animals.horse.visibility).toBeLessThan(FAINT)
     expect(faintTypes(faint)).toEqual(['horse'])
     const clean = cal('vis17c', 1)

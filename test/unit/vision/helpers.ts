@@ -6,6 +6,7 @@ import { candidatesOf, sure, TYPE_SCALE } from '../../../src/shared/vision/detec
 import { evaluationSession } from '../../../tools/scenegen/evaluate'
 import { turnRounds } from '../../../tools/scenegen/scenes'
 import type { Detection } from '../../../src/shared/vision/types'
+import { calibrate } from '../../../src/shared/vision/calibrate'
 import { Rng } from '../../../src/shared/engine/rng'
 import { detectTokens } from '../../../src/shared/vision/detect'
 import { drawDrift, shoot, WEBCAM } from '../../../tools/eval/camera'
@@ -94,8 +95,17 @@ export function calibratedTable(source: string, seed: string, t: number, layouts
  * calibrated through the webcam's drift from `layouts` pictures of the animals, the drop's turn, and a
  * reader for its picture `k`, shot at its place in the evening's drift over `drops` drops of 3 rounds.
  */
-function shotTable(source: string, seed: string, t: number, drop: number, drops: number, layouts: number) {
-  const { table, drift, cal } = calibratedTable(source, seed, t, layouts)
+function shotTable(
+  source: string,
+  seed: string,
+  t: number,
+  drop: number,
+  drops: number,
+  layouts: number,
+  passShadows = false,
+) {
+  const { table, drift, cal: chosen } = calibratedTable(source, seed, t, layouts)
+  const cal = passShadows ? calibrate({ ...calibrationLayout(source, seed, t).input, shadows: true }) : chosen
   const turn = table.turn(drop, ROUNDS, cal.cardLengthPx)
   const shots = drops * (ROUNDS + 1)
   const read = (k: number) =>
@@ -114,9 +124,17 @@ export function evaluationPicture(seed: string, table: number, drop: number, fra
 
 /**
  * Round `round` of drop `drop` of an evaluation table of any source (3 drops, as `eval-vision` runs them):
- * its calibration, card and the two pictures read.
+ * its calibration, card and the two pictures read. `passShadows`: read as if calibration had chosen to
+ * pass over shadows on this table (Calibration.shadows), to keep a scenario found before it could choose.
  */
-export function evaluationRound(source: string, seed: string, t: number, drop: number, round = 0) {
-  const { cal, turn, read } = shotTable(source, seed, t, drop, 3, 1)
+export function evaluationRound(
+  source: string,
+  seed: string,
+  t: number,
+  drop: number,
+  round = 0,
+  passShadows = false,
+) {
+  const { cal, turn, read } = shotTable(source, seed, t, drop, 3, 1, passShadows)
   return { cal, card: turn.cards[round]!, b: read(round), a: read(round + 1) }
 }
