@@ -225,10 +225,10 @@ interface Layouts {
  * an animal's cast shadow would otherwise join it to its neighbours. But an animal of the table's own hue
  * and darker (a grey horse on pale laminate) darkens the table just so, and is then passed over: seen as
  * a few pixels of its outline, or not at all. The calibration picture tells which table this is: read
- * both ways, a type whose calibrated area without shadows is under VISION.calibration.SHADOW_SHARE of
- * its area with them was mostly taken for a shadow, and this table counts shadows as change. Where only
- * one reading finds the four animals whole and apart, it is that one; where neither does, the error is
- * the usual reading's.
+ * both ways (`on` passing over shadows, `off` counting them), a type whose area read passing over them is
+ * under VISION.calibration.SHADOW_SHARE of its area read counting them was mostly taken for a shadow, and
+ * this table counts shadows as change. Where only one reading finds the four animals whole and apart, it
+ * is that one; where neither does, the error is the usual reading's (passing over shadows).
  */
 function shadowsOrNot(on: Layouts | CalibrationError, off: Layouts | CalibrationError): Layouts {
   if (on instanceof CalibrationError) {
