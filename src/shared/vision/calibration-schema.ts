@@ -3,8 +3,9 @@
  * bounded number, array or string of the size calibrate.ts writes, so a damaged or hand-edited record
  * is refused whole (the camera screens then ask for a new calibration) instead of reaching the pixel
  * code. Fields added later (samples, ceiling, at, visibility, silhouettes, textureFit, shadows) stay
- * optional: a calibration saved before them still reads. Unknown fields are dropped. The checks' messages are ids, never read by
- * people: a refused record is simply not used (test/unit/referee/no-sentences.test.ts).
+ * optional: a calibration saved before them still reads. Unknown fields are dropped. The checks'
+ * messages are ids, never read by people: a refused record is simply not used
+ * (test/unit/referee/no-sentences.test.ts).
  */
 import * as v from 'valibot'
 import { ANIMALS, type Animal } from '../referee/types'

@@ -515,11 +515,10 @@ export const VISION = {
      * Area (pixels of the picture the camera reads) under which a calibrated animal is small in the
      * picture: a few pixels across, its outline and colours blur into the table and into JPEG's blocks, so
      * in play it is often missed or read in pieces, and the set-up screens say so (visibility.ts
-     * smallTypes). Measured on the 170 calibrated tables of the five report seeds (25
-     * tables, 16 pictures each) and the four tuning seeds (12 tables, 12 pictures), by the area of each
-     * table's smallest calibrated animal: under 200 pixels (9 tables) 20 of 132 pictures were counted
-     * exactly and 8 of 99 cards read right; from 200 to 256 (10 tables) 42 of 140 and 36 of 105; from
-     * 256 up (151 tables) 1,274 of 2,256 (56%) and 1,066 of 1,692 (63%). Per type (192 calibrated types
+     * smallTypes). Measured on the 170 calibrated tables of the five report seeds (25 tables, 16 pictures
+     * each) and the four tuning seeds (12 tables, 12 pictures), by the area of each table's smallest
+     * calibrated animal: under 200 pixels (9 tables) 20 of 132 pictures were counted exactly and 8 of 99
+     * cards read right; from 200 to 256 (10 tables) 42 of 140 and 36 of 105; from 256 up (151 tables) 1,274 of 2,256 (56%) and 1,066 of 1,692 (63%). Per type (192 calibrated types
      * of the tuning seeds, the share of its animals in play lying in a blob counted right): under 200
      * pixels 44 of 140, from 200 to 256 148 of 250 (59%), from 256 up 5,358 of 6,763 (79%). The bar sits
      * at that step: about 16 pixels across.
