@@ -2,7 +2,7 @@
  * Touching animals form one blob. For each plausible count n the blob is cut into n parts (seeded at
  * the peaks of its distance transform, refined by k-means on pixel positions, or the cut of n + 1 with
  * two touching parts put together); every part is classified, and the count whose parts look most like
- * calibrated tokens (colour and size) wins.
+ * calibrated tokens (colour, size and outline) wins.
  */
 import { ANIMALS, type Animal } from '../referee/types'
 import { classify, type Classification } from './classify'
@@ -341,13 +341,28 @@ export function splitBlob(
     oneShape ??= SHAPE_WEIGHT * (SHAPE_PIVOT - silhouetteFit(c.pixels, w, outlines))
     return oneShape
   }
+  // A part of a cut of two or more pays the same price when it fits its own type's calibrated outlines
+  // worse than SHAPE_PIVOT, and nothing when it fits them better: in a heap, the part that takes in two
+  // or three animals read as one bigger type matches that type's outline poorly, where an animal partly
+  // hidden under another still matches its own. (A one-part cut is weighed by shapeCost instead.)
+  const fits = new WeakMap<RegionFeatures, number>()
+  const partShape = (p: Part): number => {
+    if (outlines.length === 0) return 0
+    let fit = fits.get(p.features)
+    if (fit === undefined) {
+      fit = silhouetteFit(p.pixels, w, animals[p.cls.type].silhouettes!)
+      fits.set(p.features, fit)
+    }
+    return SHAPE_WEIGHT * Math.max(0, SHAPE_PIVOT - fit)
+  }
   // Area-weighted cost, so n small parts and one big part are compared on the same footing (each part's
   // own cost already weighs its size against its type's), plus a price for every animal beyond the first.
   // That price is per PART_SPAN animals' worth of area: in a bigger heap the area-weighted mean gives each
   // part's cost only its share of the heap, and so is the price of one more part.
   const spanArea = (PART_SPAN * areas.reduce((s, a) => s + a, 0)) / areas.length
   const costOf = (parts: Part[], area: number): number =>
-    parts.reduce((s, p) => s + p.cls.cost * p.features.area, 0) / area +
+    parts.reduce((s, p) => s + (p.cls.cost + (parts.length > 1 ? partShape(p) : 0)) * p.features.area, 0) /
+      area +
     PART_COST * (parts.length - 1) * Math.min(1, spanArea / area) +
     (parts.length === 1 ? shapeCost() : 0)
   const peaks = nHi > 1 ? peaksOf(c, w) : []

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { detectTokens } from '../../../src/shared/vision'
 import { refereeDetections } from '../../../src/shared/vision/referee'
 import { gapsBeside } from '../../../src/shared/vision/holes'
-import { evaluationDrop } from './helpers'
+import { evaluationDrop, evaluationRound } from './helpers'
 
 /** Types of the animals within `r` pixels of (x, y), sorted. */
 const typesNear = (ts: { x: number; y: number; type: string }[], x: number, y: number, r: number): string[] =>
@@ -55,6 +55,30 @@ describe('touching animals on a light table', () => {
   it('leaves the shaded gap between touching animals out of them', () => {
     const d = testDrop(13, 0)
     for (const k of [1, 2]) expectHeapRead(d, k, [410, 190, 40], ['cow', 'horse', 'pig', 'pig'])
+  })
+})
+
+describe('a heap of three or more', () => {
+  /** The types of the heap (a blob read as three or more) holding (x, y), in the first picture of a round. */
+  const heapAt = (seed: string, t: number, drop: number, round: number, x: number, y: number): string[] => {
+    const { b } = evaluationRound('scenes3d', seed, t, drop, round)
+    const near = (q: { x: number; y: number }) => Math.hypot(q.x - x, q.y - y) < 60
+    const heap = b.regions.find((g) => g.count >= 3 && b.tokens.slice(g.first, g.first + g.count).some(near))
+    return heap
+      ? b.tokens
+          .slice(heap.first, heap.first + heap.count)
+          .map((q) => q.type)
+          .sort()
+      : []
+  }
+
+  // Animals lying over one another in a 3D scene: the cheaper cut took in two of them (a sheep and a
+  // horse, two sheep and a horse) as one bigger type, and only its colour and size were weighed. Each such
+  // part fitted its type's calibrated outline by 0.62 or less; the parts of the true cut fitted theirs by
+  // 0.67 or more. A part of a cut that fits its type's outline worse than SHAPE_PIVOT now pays for it.
+  it('is not read with two animals taken for one bigger type', () => {
+    expect(heapAt('diag23', 3, 2, 0, 340, 160)).toEqual(['horse', 'horse', 'horse', 'pig', 'pig', 'sheep'])
+    expect(heapAt('diag23', 10, 0, 1, 350, 300)).toEqual(['cow', 'horse', 'sheep', 'sheep'])
   })
 })
 
