@@ -155,6 +155,12 @@ export const tableOf = (cal: Calibration): Uint8Array => decoded(cal).table
 /** 1 / the empty table's light falloff per pixel (see lighting.ts flatField), once per calibration. */
 export const flatOf = (cal: Calibration): Float32Array => decoded(cal).flat
 
+/**
+ * Whether segmentation passes over shadows on this table: true unless calibration found an animal that
+ * looks like one (shadowsOrNot); a calibration saved before it could choose passes over them.
+ */
+export const passesShadows = (cal: Calibration): boolean => cal.shadows !== false
+
 export function calibrate(input: CalibrationInput): Calibration {
   const empties = Array.isArray(input.empty) ? input.empty : [input.empty]
   const table = tableBytes(empties)

@@ -11,7 +11,7 @@
  */
 import type { Animal } from '../referee/types'
 import { allowance, isShadow, shadowSpreadOf } from './pixel-tests'
-import { tableOf } from './calibrate'
+import { passesShadows, tableOf } from './calibrate'
 import type { Calibration } from './types'
 import { VISION } from './params'
 
@@ -71,7 +71,7 @@ export function leastVisible(
   const table = tableOf(cal)
   const { width: w, height: h } = cal
   const r = Math.sqrt(model.area / Math.PI)
-  const shadowSpread = shadowSpreadOf(spread, cal.shadows !== false)
+  const shadowSpread = shadowSpreadOf(spread, passesShadows(cal))
   // Each pixel's share, computed once: the discs of neighbouring placements overlap.
   const memo = new Map<number, number>()
   const at = (q: number): number => {

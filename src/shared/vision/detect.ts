@@ -3,7 +3,7 @@
  * connected blobs, touching animals split, each part classified by the calibrated appearance.
  */
 import { ANIMALS, type Animal, type Token } from '../referee/types'
-import { flatOf, tableOf } from './calibrate'
+import { flatOf, passesShadows, tableOf } from './calibrate'
 import { besideBigger } from './fragments'
 import { components, type Component } from './morphology'
 import { alignmentWarning, registerFrame } from './register'
@@ -77,7 +77,7 @@ export function detectTokens(frame: Frame, cal: Calibration): Detection {
     maxHole: Math.round(aMax * 1.3),
     flat: flatOf(cal),
     textureFit: cal.textureFit,
-    shadows: cal.shadows !== false,
+    shadows: passesShadows(cal),
   })
   const { list } = components(seg.mask, w, h)
   /** Under PIECE of the smallest animal and like none: a piece or scrap of something, not an animal. */

@@ -3,7 +3,7 @@
  * hand is in view.
  */
 import { ANIMALS } from '../referee/types'
-import { tableOf } from './calibrate'
+import { passesShadows, tableOf } from './calibrate'
 import { components } from './morphology'
 import { segment } from './segment'
 import type { Calibration, CocoDetection, Frame } from './types'
@@ -91,7 +91,7 @@ export function handInView(
   const seg = segment(frame, tableOf(cal), {
     maxHole: Math.round(aMax * 1.3),
     textureFit: cal.textureFit,
-    shadows: cal.shadows !== false,
+    shadows: passesShadows(cal),
   })
   for (const c of components(seg.mask, frame.width, frame.height).list) {
     if (c.area > aMax * 10) reasons.push({ kind: 'large-region', times: Math.round(c.area / aMax) })
