@@ -72,8 +72,8 @@ describe('a heap of three or more', () => {
       : []
   }
 
-  // Animals lying over one another in a 3D scene: the cheaper cut took in two of them (a sheep and a
-  // horse, two sheep and a horse) as one bigger type, and only its colour and size were weighed. Each such
+  // Animals lying over one another in a 3D scene: the cheaper cut took in two or three of them (a sheep
+  // and a pig as a cow; two sheep and a horse as a pig) as one bigger type, only colour and size weighed. Each such
   // part fitted its type's calibrated outline by 0.62 or less; the parts of the true cut fitted theirs by
   // 0.67 or more. A part of a cut that fits its type's outline worse than SHAPE_PIVOT now pays for it.
   it('is not read with two animals taken for one bigger type', () => {
